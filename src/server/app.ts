@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { secureHeaders } from 'hono/secure-headers';
+import { ERROR_CODES, MESSAGES } from '../shared/errors';
+import { CLIENT_IP_HEADER } from './auth/auth';
+import type { Content } from './content/load';
+import type { AppDeps, AppEnv } from './deps';
+import { accountRoutes } from './features/account/routes';
+import { scenarioAnswersRoute } from './features/content/routes';
+import { devOutboxRoutes } from './features/dev-outbox/routes';
+import { healthRoutes } from './features/health/routes';
+import { internalRoutes } from './features/internal/routes';
+import { subscriptionRoutes } from './features/subscription/routes';
+import { errorBody, HttpError } from './lib/http';
+
+/** The caller's address: the socket's, or the proxy's first hop when TRUST_PROXY is on. */
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Better Auth answers errors as `{ code, message }`; the API has one error shape. */
+async function normaliseAuthResponse(res: Response): Promise<Response> {
+  if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
+  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  const rateLimited = res.status === 429;
+  const payload = errorBody(
+    rateLimited ? ERROR_CODES.rateLimited : (body.code ?? `HTTP_${res.status}`),
+    rateLimited ? MESSAGES.tooManyAttempts : (body.message ?? MESSAGES.internal),
+  );
+  return new Response(JSON.stringify(payload), { status: res.status, headers });
+}
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function createApp(deps: AppDeps, content: Content) {
+  const { config, log } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.header('X-Request-Id', requestId);
+    await next();
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: undefined,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: config.publicUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+    }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', CSP);
+  });
+  app.use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json(errorBody(ERROR_CODES.badRequest, 'The request is too large.'), 413) }));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  // Better Auth: sign-up, sign-in, verification, reset, change e-mail, sign-out, sessions.
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
+    const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    return normaliseAuthResponse(res);
+  });
+
+  // Our own state-changing routes accept only requests from the app's own origin.
+  app.use('/api/*', csrf({ origin: [config.publicUrl] }));
+
+  app.route('/api/health', healthRoutes);
+  app.route('/api/account', accountRoutes);
+  app.route('/api/subscription', subscriptionRoutes);
+  app.route('/api/internal', internalRoutes);
+  if (deps.mailer.kind === 'outbox') app.route('/api/dev/outbox', devOutboxRoutes);
+  app.route('/scenarioanswers.json', scenarioAnswersRoute(content));
+
+  app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.notFound, 'No such API route.'), 404));
+
+  if (deps.clientDir) {
+    const root = path.relative(process.cwd(), deps.clientDir) || '.';
+    const indexHtml = readFileSync(path.join(deps.clientDir, 'index.html'), 'utf8');
+    app.use(
+      '/assets/*',
+      serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+    );
+    app.use('*', serveStatic({ root, onFound: (p, c) => c.header('Cache-Control', p.endsWith('sw.js') ? 'no-cache' : 'public, max-age=3600') }));
+    app.get('*', (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(errorBody(err.code, err.message, err.issues), err.status);
+    log.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return c.json(errorBody(ERROR_CODES.internal, MESSAGES.internal), 500);
+  });
+  app.notFound((c) => c.json(errorBody(ERROR_CODES.notFound, 'Not found.'), 404));
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,142 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin } from 'better-auth/plugins';
+import { z } from 'zod';
+import { PASSWORD } from '../../shared/constants';
+import { deviceTypeFromUserAgent } from '../../shared/device-type';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import { consumeRateLimit } from '../lib/rate-limit';
+import type { Mailer } from '../mail/mailer';
+import { mailTemplates } from '../mail/templates';
+import type { Logger } from '../lib/logger';
+
+/** Header our HTTP layer sets to the caller's address (never taken from the client). */
+export const CLIENT_IP_HEADER = 'x-medicprep-client-ip';
+
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { window: 60, max: 10 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 60, max: 3 },
+  '/send-verification-email': { window: 60, max: 3 },
+  '/change-email': { window: 60, max: 5 },
+} as const;
+
+const signUpExtras = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
+});
+
+/** The reset e-mail links to the app's reset screen, which completes the reset through the API. */
+export function resetPasswordUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/newpassword?token_hash=${encodeURIComponent(token)}&type=recovery`;
+}
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+}
+
+export function createAuth({ config, db, mailer, log }: AuthDeps) {
+  return betterAuth({
+    appName: 'MedicPrep',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+        courseLevel: { type: 'string', required: false, input: false, defaultValue: 'Paramedic' },
+        deviceType: { type: 'string', required: false, input: false },
+      },
+      changeEmail: { enabled: true },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD.min,
+      maxPasswordLength: PASSWORD.max,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(mailTemplates.resetPassword(user.email, resetPasswordUrl(config.publicUrl, token)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        // A verified user receiving a verification e-mail is changing their address.
+        const message = user.emailVerified
+          ? mailTemplates.changeEmail(user.email, url)
+          : mailTemplates.verifyEmail(user.email, String((user as { firstName?: unknown }).firstName ?? user.name), url);
+        await mailer.send(message);
+      },
+    },
+    rateLimit: {
+      enabled: config.rateLimit,
+      window: 60,
+      max: 300,
+      customRules: AUTH_RATE_LIMITS,
+      customStorage: { consume: (key, rule) => consumeRateLimit(db, `auth:${key}`, rule) },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => {
+            const userAgent = ctx?.request?.headers.get('user-agent') ?? ctx?.headers?.get('user-agent') ?? null;
+            const firstName = String(user.firstName ?? '').trim();
+            const lastName = String(user.lastName ?? '').trim();
+            return {
+              data: {
+                ...user,
+                firstName,
+                lastName,
+                name: `${firstName} ${lastName}`.trim() || user.name,
+                courseLevel: 'Paramedic',
+                deviceType: deviceTypeFromUserAgent(userAgent),
+              },
+            };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const parsed = signUpExtras.safeParse(ctx.body);
+        if (!parsed.success) throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid sign-up' });
+      }),
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    logger: {
+      log: (level, message, ...args) => {
+        const fn = level === 'error' ? log.error.bind(log) : level === 'warn' ? log.warn.bind(log) : log.debug.bind(log);
+        fn({ args }, `auth: ${message}`);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,147 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appMeta, badges, dragDropScenarios, flashcards, sortingQuestions, videos } from '../db/schema';
+import type { Content } from './load';
+
+export interface ImportCounts {
+  inserted: number;
+  updated: number;
+  deleted: number;
+}
+export type ImportReport = Record<'flashcards' | 'videos' | 'badges' | 'dragDrop' | 'sorting', ImportCounts> & {
+  version: string;
+  versionChanged: boolean;
+};
+
+export const CONTENT_VERSION_KEY = 'content_version';
+
+/** `key` identifies the row among the files; `values` are the columns written. */
+type Row = { key: string; values: Record<string, unknown> };
+
+/**
+ * Brings one table in line with the files: inserts new keys, updates rows whose fields changed (in
+ * place, so their ids and students' progress stay), deletes keys no longer in the files.
+ */
+async function sync(tx: Db, table: any, rows: Row[], keyOf: (r: Record<string, unknown>) => string): Promise<ImportCounts> {
+  const existing: Record<string, unknown>[] = await tx.select().from(table);
+  const byKey = new Map(existing.map((r) => [keyOf(r), r]));
+  const wanted = new Set(rows.map((r) => r.key));
+  const counts: ImportCounts = { inserted: 0, updated: 0, deleted: 0 };
+  const toInsert: Record<string, unknown>[] = [];
+  for (const { key, values } of rows) {
+    const current = byKey.get(key);
+    if (!current) {
+      toInsert.push(values);
+      continue;
+    }
+    const changed = Object.entries(values).some(([k, v]) => (current[k] ?? null) !== (v ?? null));
+    if (changed) {
+      await tx.update(table).set(values).where(eq(table.id, current.id as number));
+      counts.updated++;
+    }
+  }
+  for (let i = 0; i < toInsert.length; i += 500) await tx.insert(table).values(toInsert.slice(i, i + 500));
+  counts.inserted = toInsert.length;
+  const stale = existing.filter((r) => !wanted.has(keyOf(r))).map((r) => r.id as number);
+  for (let i = 0; i < stale.length; i += 500) await tx.delete(table).where(inArray(table.id, stale.slice(i, i + 500)));
+  counts.deleted = stale.length;
+  return counts;
+}
+
+const row = (key: string, values: Record<string, unknown>): Row => ({ key, values });
+
+export async function importContent(db: Db, content: Content): Promise<ImportReport> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const report = {
+      flashcards: await sync(
+        t,
+        flashcards,
+        content.flashcards.map((c) => row(c.key, {
+          key: c.key,
+          category: c.category,
+          courseLevel: c.course_level,
+          frontText: c.front,
+          backText: c.back,
+          reference: c.reference,
+        })),
+        (r) => r.key as string,
+      ),
+      videos: await sync(
+        t,
+        videos,
+        content.videos.map((v) => row(v.key, {
+          key: v.key,
+          title: v.title,
+          category: v.category,
+          duration: v.duration,
+          videoUrl: v.video_url,
+          thumbnailUrl: v.thumbnail_url,
+          courseLevel: v.course_level,
+          description: v.description ?? null,
+        })),
+        (r) => r.key as string,
+      ),
+      badges: await sync(
+        t,
+        badges,
+        content.badges.map((b) => row(b.key, {
+          key: b.key,
+          name: b.name,
+          description: b.description,
+          imageUrl: b.image_url,
+          requirementText: b.requirement_text,
+          streakDays: b.streak_days,
+          sortOrder: b.sort_order,
+        })),
+        (r) => r.key as string,
+      ),
+      dragDrop: await sync(
+        t,
+        dragDropScenarios,
+        content.dragDrop.flatMap((d) =>
+          d.therapies.map((th) => row(`${d.scenario_id}|${th.therapy_key}`, {
+            scenarioId: d.scenario_id,
+            scenario: d.scenario,
+            therapyKey: th.therapy_key,
+            therapyName: th.therapy_name,
+            indicated: th.indicated,
+            courseLevel: d.course_level,
+            reference: d.reference,
+          })),
+        ),
+        (r) => `${r.scenarioId}|${r.therapyKey}`,
+      ),
+      sorting: await sync(
+        t,
+        sortingQuestions,
+        content.sorting.flatMap((q) =>
+          q.items.map((item) => row(`${q.question_id}|${item.key}`, {
+            questionId: q.question_id,
+            itemKey: item.key,
+            questionText: q.question_text,
+            medication: item.medication,
+            category: q.category,
+            correctAnswer: item.correct_answer,
+            courseLevel: q.course_level,
+            reference: q.reference,
+          })),
+        ),
+        (r) => `${r.questionId}|${r.itemKey}`,
+      ),
+    };
+    const [current] = await t.select().from(appMeta).where(eq(appMeta.key, CONTENT_VERSION_KEY));
+    const versionChanged = current?.value !== content.version;
+    if (versionChanged)
+      await t
+        .insert(appMeta)
+        .values({ key: CONTENT_VERSION_KEY, value: content.version })
+        .onConflictDoUpdate({ target: appMeta.key, set: { value: content.version, updatedAt: sql`now()` } });
+    return { ...report, version: content.version, versionChanged };
+  });
+}
+
+export async function isContentEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, CONTENT_VERSION_KEY));
+  return !row;
+}

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; we type them as node-postgres's. */
+export type Db = NodePgDatabase<Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** The SQL migrations sit beside this module, in the source tree and in the built server alike. */
+export function migrationsFolder(): string {
+  return path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    pool.on('error', () => {
+      /* idle client errors are reported by the next query */
+    });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (target.dir) mkdirSync(target.dir, { recursive: true });
+  const client = await PGlite.create(target.dir ?? undefined);
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const migrationsDir = migrationsFolder();
+  if (database.kind === 'postgres') await migratePg(database.db, { migrationsFolder: migrationsDir });
+  else await migratePglite(database.db as never, { migrationsFolder: migrationsDir });
+}

@@ -1,0 +1,352 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ACTION_TYPES,
+  CONTENT_LEVELS,
+  COURSE_LEVELS,
+  DEVICE_TYPES,
+  DURATION_TYPES,
+  FEATURE_TYPES,
+  FLASHCARD_CATEGORIES,
+  ROLES,
+  VIDEO_CATEGORIES,
+} from '../../shared/constants';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`);
+
+/**
+ * The specification's `users` entity and Better Auth's user model are one table, so e-mail, role and
+ * profile never drift apart. Better Auth owns the sign-in columns; the profile columns are ours and
+ * cannot be written by a student (they are `input: false` in the auth config).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    role: text('role').notNull().default('user'),
+    banned: boolean('banned').default(false),
+    banReason: text('ban_reason'),
+    banExpires: tstz('ban_expires'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    courseLevel: text('course_level').notNull().default('Paramedic'),
+    currentStreak: integer('current_streak').notNull().default(0),
+    lastLogin: tstz('last_login'),
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    expirationDate: tstz('expiration_date'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    deviceType: text('device_type'),
+  },
+  (t) => [
+    index('users_created_at_idx').on(t.createdAt.desc()),
+    index('users_role_idx').on(t.role),
+    index('users_stripe_customer_idx').on(t.stripeCustomerId),
+    check('users_role_check', inList('role', ROLES)),
+    check('users_course_level_check', inList('course_level', COURSE_LEVELS)),
+    check('users_device_type_check', sql`device_type is null or ${inList('device_type', DEVICE_TYPES)}`),
+    check('users_current_streak_check', sql`current_streak >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: tstz('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    impersonatedBy: text('impersonated_by'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: tstz('access_token_expires_at'),
+    refreshTokenExpiresAt: tstz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Fixed-window counters shared by every server process (sign-in, sign-up, reset e-mails, codes). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: tstz('window_start').notNull(),
+});
+
+/** The dev outbox: every e-mail sent while the mail provider is `outbox`. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_sent_at_idx').on(t.sentAt.desc())],
+);
+
+export const couponCodes = pgTable(
+  'coupon_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    code: text('code').notNull().unique(),
+    duration: integer('duration').notNull(),
+    durationType: text('duration_type').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    usageLimit: integer('usage_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_codes_created_at_idx').on(t.createdAt.desc()),
+    check('coupon_codes_code_upper_check', sql`code = upper(code) and length(code) > 0`),
+    check('coupon_codes_duration_type_check', inList('duration_type', DURATION_TYPES)),
+    check(
+      'coupon_codes_duration_check',
+      sql`duration >= 1 and ((duration_type = 'days' and duration <= 14) or (duration_type = 'months' and duration <= 12))`,
+    ),
+    check('coupon_codes_usage_limit_check', sql`usage_limit is null or usage_limit >= 1`),
+    check('coupon_codes_times_used_check', sql`times_used >= 0 and (usage_limit is null or times_used <= usage_limit)`),
+  ],
+);
+
+/** One row per user and code: a code is redeemed at most once by each user. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => couponCodes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    redeemedAt: tstz('redeemed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.userId] }), index('coupon_redemptions_user_id_idx').on(t.userId)],
+);
+
+export const flashcards = pgTable(
+  'flashcards',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    category: text('category').notNull(),
+    courseLevel: text('course_level').notNull(),
+    frontText: text('front_text').notNull(),
+    backText: text('back_text').notNull(),
+    reference: text('reference'),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('flashcards_level_category_id_idx').on(t.courseLevel, t.category, t.id),
+    check('flashcards_category_check', inList('category', FLASHCARD_CATEGORIES)),
+    check('flashcards_course_level_check', inList('course_level', CONTENT_LEVELS)),
+  ],
+);
+
+export const userFlashcardInteractions = pgTable(
+  'user_flashcard_interactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flashcardId: integer('flashcard_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    isFlagged: boolean('is_flagged').notNull().default(false),
+    isCorrect: boolean('is_correct').notNull().default(false),
+    isWrong: boolean('is_wrong').notNull().default(false),
+    lastStudiedAt: tstz('last_studied_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_flashcard_interactions_user_card_key').on(t.userId, t.flashcardId),
+    index('user_flashcard_interactions_card_idx').on(t.flashcardId),
+    check('user_flashcard_interactions_exclusive_check', sql`not (is_correct and is_wrong)`),
+  ],
+);
+
+export const userInteractions = pgTable(
+  'user_interactions',
+  {
+    /** generated by the client, so a retried batch stores each event once */
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    featureType: text('feature_type').notNull(),
+    featureId: text('feature_id'),
+    actionType: text('action_type').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    score: integer('score'),
+    totalItems: integer('total_items'),
+    completionPercentage: integer('completion_percentage'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_interactions_user_feature_action_idx').on(t.userId, t.featureType, t.actionType),
+    index('user_interactions_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('user_interactions_feature_type_check', inList('feature_type', FEATURE_TYPES)),
+    check('user_interactions_action_type_check', inList('action_type', ACTION_TYPES)),
+    check('user_interactions_duration_check', sql`duration_seconds is null or duration_seconds >= 0`),
+    check(
+      'user_interactions_completion_check',
+      sql`completion_percentage is null or (completion_percentage between 0 and 100)`,
+    ),
+  ],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    duration: text('duration').notNull(),
+    videoUrl: text('video_url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    courseLevel: text('course_level').notNull().default('Both'),
+    description: text('description'),
+  },
+  (t) => [
+    check('videos_category_check', inList('category', VIDEO_CATEGORIES)),
+    check('videos_course_level_check', inList('course_level', COURSE_LEVELS)),
+  ],
+);
+
+export const badges = pgTable(
+  'badges',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    requirementText: text('requirement_text').notNull(),
+    streakDays: integer('streak_days').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('badges_sort_order_idx').on(t.sortOrder), check('badges_streak_days_check', sql`streak_days >= 1`)],
+);
+
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    earnedAt: tstz('earned_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
+);
+
+export const dragDropScenarios = pgTable(
+  'drag_drop_scenarios',
+  {
+    id: serial('id').primaryKey(),
+    scenarioId: integer('scenario_id').notNull(),
+    scenario: text('scenario').notNull(),
+    therapyKey: text('therapy_key').notNull(),
+    therapyName: text('therapy_name').notNull(),
+    indicated: boolean('indicated').notNull(),
+    courseLevel: text('course_level').notNull(),
+    reference: text('reference'),
+  },
+  (t) => [
+    uniqueIndex('drag_drop_scenarios_scenario_therapy_key').on(t.scenarioId, t.therapyKey),
+    index('drag_drop_scenarios_level_idx').on(t.courseLevel, t.scenarioId),
+    check('drag_drop_scenarios_course_level_check', inList('course_level', CONTENT_LEVELS)),
+  ],
+);
+
+export const sortingQuestions = pgTable(
+  'sorting_questions',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id').notNull(),
+    itemKey: text('item_key').notNull(),
+    questionText: text('question_text').notNull(),
+    medication: text('medication').notNull(),
+    category: text('category').notNull(),
+    correctAnswer: text('correct_answer').notNull(),
+    courseLevel: text('course_level').notNull(),
+    reference: text('reference'),
+  },
+  (t) => [
+    uniqueIndex('sorting_questions_question_item_key').on(t.questionId, t.itemKey),
+    index('sorting_questions_level_question_idx').on(t.courseLevel, t.questionId),
+    check('sorting_questions_course_level_check', inList('course_level', CONTENT_LEVELS)),
+  ],
+);
+
+/** Key/value facts about the database itself, e.g. the content version clients cache against. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});

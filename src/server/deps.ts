@@ -1,0 +1,35 @@
+import type { Auth } from './auth/auth';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Logger } from './lib/logger';
+import type { Mailer } from './mail/mailer';
+
+/** Everything a route needs, built once at start-up and passed down (no module-level singletons). */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  log: Logger;
+  /** token the local CLI presents to the running server (embedded database only) */
+  internalToken?: string;
+  /** where the built client lives; absent in API-only tests */
+  clientDir?: string;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  role: string;
+  banned: boolean;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    user: SessionUser;
+    sessionId: string;
+  };
+}

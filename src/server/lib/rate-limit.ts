@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+export interface RateLimitRule {
+  /** seconds */
+  window: number;
+  max: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  retryAfter: number | null;
+}
+
+/**
+ * Records one request against `key` and reports whether it is within the rule, in one atomic
+ * statement, so every server process sharing the database shares the counters and concurrent
+ * requests cannot all slip past a stale read.
+ */
+export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const result = await db.execute<{ count: number; window_start: string | Date }>(sql`
+    insert into rate_limits (key, count, window_start) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.window}) then 1
+                   else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.window}) then now()
+                   else rate_limits.window_start end
+    returning count, window_start`);
+  const row = result.rows[0];
+  if (!row) return { allowed: true, retryAfter: null };
+  if (row.count <= rule.max) return { allowed: true, retryAfter: null };
+  const started = new Date(row.window_start).getTime();
+  return { allowed: false, retryAfter: Math.max(1, Math.ceil((started + rule.window * 1000 - Date.now()) / 1000)) };
+}

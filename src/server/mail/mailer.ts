@@ -1,0 +1,48 @@
+import nodemailer from 'nodemailer';
+import { desc } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  kind: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+}
+
+export function extractLinks(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])];
+}
+
+/** Stores every e-mail in the database (readable at the dev outbox) and logs it with its links. */
+export function outboxMailer(db: Db, log: Logger): Mailer {
+  return {
+    kind: 'outbox',
+    async send(m) {
+      const links = extractLinks(m.text);
+      await db.insert(mailOutbox).values({ ...m, links });
+      log.info({ to: m.to, subject: m.subject, links }, 'e-mail stored in the dev outbox');
+    },
+  };
+}
+
+export function smtpMailer(url: string, from: string, log: Logger): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(m) {
+      const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      log.info({ to: m.to, subject: m.subject, messageId: info.messageId }, 'e-mail sent');
+    },
+  };
+}
+
+export async function readOutbox(db: Db, limit = 100) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.sentAt), desc(mailOutbox.id)).limit(limit);
+}

@@ -1,0 +1,117 @@
+/** Business constants of the specification (section 9), in one place for client and server. */
+
+export const COURSE_LEVELS = ['Paramedic', 'EMT', 'Both'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+/** Levels a piece of content belongs to (a profile may hold Both; a card is one or the other). */
+export const CONTENT_LEVELS = ['Paramedic', 'EMT'] as const;
+export type ContentLevel = (typeof CONTENT_LEVELS)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const DEVICE_TYPES = [
+  'mobile-ios',
+  'tablet-ios',
+  'mobile-android',
+  'tablet-android',
+  'desktop-windows',
+  'desktop-mac',
+  'desktop-linux',
+  'desktop-unknown',
+] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+export const FEATURE_TYPES = [
+  'home',
+  'flashcard_paramedic',
+  'flashcard_emt',
+  'video',
+  'scenario',
+  'drag_drop',
+  'sorting',
+] as const;
+export type FeatureType = (typeof FEATURE_TYPES)[number];
+
+export const ACTION_TYPES = [
+  'session_start',
+  'heartbeat',
+  'tab_hidden',
+  'tab_visible',
+  'session_end',
+  'video_start',
+  'video_end',
+  'answer',
+  'flag',
+  'scenario_start',
+  'scenario_complete',
+  'question_start',
+  'question_complete',
+] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+export const DURATION_TYPES = ['days', 'months'] as const;
+export type DurationType = (typeof DURATION_TYPES)[number];
+
+export const FLASHCARD_CATEGORIES = [
+  'EMS Operations',
+  'EKG (4-lead)',
+  'Respiratory/Airway',
+  'Medical',
+  'Anatomy Physiology',
+  'Pharmacology/Toxicology',
+  'Trauma',
+  'Medications',
+  'Medication Math',
+  'Cardiology',
+  'Pediatrics',
+  'Medical Terminology',
+  'EKG (12-lead)',
+] as const;
+export type FlashcardCategory = (typeof FLASHCARD_CATEGORIES)[number];
+export const ALL_CATEGORIES = 'All Categories';
+
+export const VIDEO_CATEGORIES = [
+  'Airway/Respiratory',
+  'Anatomy',
+  'Assessment',
+  'Cardiology',
+  'Medical',
+  'Pharmacology',
+  'Trauma',
+] as const;
+export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
+
+export const SCENARIO_GROUPS = ['Airway/Respiratory', 'Cardiology', 'EMS Operations', 'Trauma', 'Medical'] as const;
+export type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
+
+export const SUBSCRIPTION = {
+  priceCents: 1999,
+  priceLabel: '$19.99/month',
+  planName: 'Monthly Subscription',
+} as const;
+
+export const TIMING = {
+  successRedirectMs: 1000,
+  statusMessageMs: 3000,
+  heartbeatMs: 300_000,
+  sessionTickMs: 30_000,
+  sessionRefreshBeforeMs: 90_000,
+  carouselRotateMs: 4000,
+} as const;
+
+export const PASSWORD = { min: 6, max: 128 } as const;
+
+/** Storage keys the specification names (section 3). */
+export const STORAGE_KEYS = {
+  onboardingCompleted: 'onboardingCompleted',
+  passwordResetFlow: 'password_reset_flow',
+  userProfileCache: 'user_profile_cache',
+  userStatsCache: 'user_stats_cache',
+  flashcardCounts: 'flashcard_counts',
+  flashcardsCache: 'flashcards_cache',
+  completedScenarios: 'completedScenarios',
+  completedDragDropScenarios: 'completedDragDropScenarios',
+  completedSortingQuestions: 'completedSortingQuestions',
+  dragDropScenariosCache: 'drag_drop_scenarios_cache',
+} as const;

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../../src/server/app';
+import { bootstrap } from '../../src/server/bootstrap';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { createLogger } from '../../src/server/lib/logger';
+import { readOutbox } from '../../src/server/mail/mailer';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** The databases the API tests run on: always the embedded one, and a server when TEST_DATABASE_URL is set. */
+export function testDatabases(): DbKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** A fresh, empty database of the given kind; a PostgreSQL one is created for this suite and dropped after. */
+async function freshDatabase(kind: DbKind): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dir: null });
+    return { database, dispose: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `medicprep_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer {
+  kind: DbKind;
+  config: Config;
+  deps: Awaited<ReturnType<typeof bootstrap>>['deps'];
+  request: (p: string, init?: RequestInit & { json?: unknown; cookie?: string }) => Promise<Response>;
+  outbox: () => Promise<Awaited<ReturnType<typeof readOutbox>>>;
+  reset: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export async function startTestServer(kind: DbKind, env: Record<string, string> = {}): Promise<TestServer> {
+  const { database, dispose } = await freshDatabase(kind);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '3000',
+    DATA_DIR: path.resolve('.tmp/test-data'),
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'off',
+    ...env,
+  });
+  const { deps, content } = await bootstrap(config, createLogger('silent'), { database });
+  const app = createApp(deps, content);
+  const request: TestServer['request'] = (p, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has('origin')) headers.set('origin', ORIGIN);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    return Promise.resolve(app.request(p, { ...init, headers, body }));
+  };
+  return {
+    kind,
+    config,
+    deps,
+    request,
+    outbox: () => readOutbox(deps.database.db),
+    /** empties the per-user tables between tests; content stays */
+    reset: async () => {
+      await deps.database.db.execute(
+        sql`truncate users, sessions, accounts, verifications, rate_limits, mail_outbox, coupon_codes, coupon_redemptions cascade`,
+      );
+    },
+    close: dispose,
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookiesFrom(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .filter((c) => c && !c.endsWith('='))
+    .join('; ');
+}
