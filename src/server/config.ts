@@ -20,7 +20,6 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('MedicPrep <no-reply@medicprep.app>'),
-  SUPPORT_EMAIL: z.email().default('support@medicprep.app'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -44,7 +43,6 @@ export interface Config {
   authSecret: string;
   mail: { kind: 'outbox' } | { kind: 'smtp'; url: string };
   mailFrom: string;
-  supportEmail: string;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   rateLimit: boolean;
@@ -71,7 +69,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir, e.NODE_ENV),
     mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'outbox' },
     mailFrom: e.MAIL_FROM,
-    supportEmail: e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,

@@ -14,6 +14,12 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!profile) throw notFound('Profile not found.');
     return c.json({ profile });
   })
+  /** The profile row is created with the sign-in itself; this answers the client's step 3 idempotently. */
+  .post('/profile', requireUser, async (c) => {
+    const profile = await getProfile(c.get('deps').database.db, c.get('user').id);
+    if (!profile) throw notFound('Profile not found.');
+    return c.json({ profile });
+  })
   /** Session state for the client: who is signed in, if anyone (never 401). */
   .get('/session', async (c) => {
     const session = await readSession(c);

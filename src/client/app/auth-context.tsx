@@ -1,0 +1,123 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { MESSAGES } from '@shared/errors';
+import { TIMING } from '@shared/constants';
+import { onUnauthorized } from '../lib/api';
+import { clearUserStorage } from '../lib/storage';
+import { authApi, type SessionData, type SessionUser } from '../features/auth/api';
+import { runSubscriptionCheck, subscriptionApi } from '../features/subscription/check';
+
+export interface AuthState {
+  loading: boolean;
+  user: SessionUser | null;
+  subscriptionStatus: string | null;
+  subscriptionLoading: boolean;
+  /** why the user was returned to the login screen, shown there once */
+  notice: string | null;
+}
+
+export interface AuthContextValue extends AuthState {
+  /** reloads the session from the server (after sign-in, e-mail change) */
+  refreshSession: () => Promise<SessionUser | null>;
+  /** runs the subscription check again ("Already Subscribed? Check Again", after payments) */
+  recheckSubscription: () => Promise<string>;
+  signOut: (notice?: string) => Promise<void>;
+  clearNotice: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ loading: true, user: null, subscriptionStatus: null, subscriptionLoading: false, notice: null });
+  const sessionRef = useRef<SessionData | null>(null);
+  const checkRun = useRef(0);
+
+  const signOut = useCallback(async (notice?: string) => {
+    clearUserStorage();
+    sessionRef.current = null;
+    await authApi.signOut().catch(() => undefined);
+    setState({ loading: false, user: null, subscriptionStatus: null, subscriptionLoading: false, notice: notice ?? null });
+  }, []);
+
+  const check = useCallback(async () => {
+    const run = ++checkRun.current;
+    setState((s) => ({ ...s, subscriptionLoading: true }));
+    const status = await runSubscriptionCheck({
+      verify: subscriptionApi.verify,
+      createProfile: subscriptionApi.createProfile,
+      sync: () => subscriptionApi.sync(sessionRef.current?.user.email ?? ''),
+      signOut: () => signOut(MESSAGES.sessionEnded),
+      log: (message, detail) => console.warn(`[subscription] ${message}`, detail ?? ''),
+    });
+    if (run === checkRun.current) setState((s) => (s.user ? { ...s, subscriptionStatus: status, subscriptionLoading: false } : s));
+    return status;
+  }, [signOut]);
+
+  /** Every auth change that carries a user with an e-mail runs the check; one without resets the status. */
+  const applySession = useCallback(
+    (data: SessionData | null) => {
+      sessionRef.current = data;
+      if (data?.user.email) {
+        setState((s) => ({ ...s, loading: false, user: data.user, notice: null }));
+        void check();
+      } else {
+        checkRun.current++;
+        setState((s) => ({ ...s, loading: false, user: null, subscriptionStatus: null, subscriptionLoading: false }));
+      }
+    },
+    [check],
+  );
+
+  const refreshSession = useCallback(async () => {
+    const data = await authApi.getSession().catch(() => null);
+    applySession(data);
+    return data?.user ?? null;
+  }, [applySession]);
+
+  useEffect(() => {
+    void refreshSession();
+  }, [refreshSession]);
+
+  // A session that ends while the app is open returns the user to /login with a message.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (!sessionRef.current) return;
+        sessionRef.current = null;
+        clearUserStorage();
+        checkRun.current++;
+        setState({ loading: false, user: null, subscriptionStatus: null, subscriptionLoading: false, notice: MESSAGES.sessionEnded });
+      }),
+    [],
+  );
+
+  // Keep the session alive (spec section 9): a 30 s tick refreshes it when under 90 s remain.
+  useEffect(() => {
+    const tick = window.setInterval(async () => {
+      const current = sessionRef.current;
+      if (!current) return;
+      const remaining = new Date(current.session.expiresAt).getTime() - Date.now();
+      if (remaining > TIMING.sessionRefreshBeforeMs) return;
+      const data = await authApi.getSession().catch(() => undefined);
+      if (data === undefined) return; // offline: try again on the next tick
+      if (data) sessionRef.current = data;
+      else {
+        sessionRef.current = null;
+        checkRun.current++;
+        setState({ loading: false, user: null, subscriptionStatus: null, subscriptionLoading: false, notice: MESSAGES.sessionEnded });
+      }
+    }, TIMING.sessionTickMs);
+    return () => window.clearInterval(tick);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, refreshSession, recheckSubscription: check, signOut, clearNotice: () => setState((s) => ({ ...s, notice: null })) }),
+    [state, refreshSession, check, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used within an AuthProvider');
+  return ctx;
+}

@@ -1,0 +1,39 @@
+import { lazy as reactLazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { useAuth } from './auth-context';
+import { Gate } from './gate';
+import { RouteError } from './route-error';
+
+const lazy = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+/** `/` is onboarding for visitors and home for subscribers (spec section 2). */
+function Root() {
+  const { user } = useAuth();
+  return user ? <Navigate to="/home" replace /> : <OnboardingLazy />;
+}
+const Onboarding = reactLazy(() => import('../features/onboarding/onboarding-page'));
+function OnboardingLazy() {
+  return (
+    <Suspense fallback={null}>
+      <Onboarding />
+    </Suspense>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Gate />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Root /> },
+      { path: '/login', lazy: lazy(() => import('../features/auth/login-page')) },
+      { path: '/signup', lazy: lazy(() => import('../features/auth/signup-page')) },
+      { path: '/forgot-password', lazy: lazy(() => import('../features/auth/forgot-password-page')) },
+      { path: '/newpassword', lazy: lazy(() => import('../features/auth/new-password-page')) },
+      { path: '/home', lazy: lazy(() => import('../features/home/home-page')) },
+      { path: '/subscription', lazy: lazy(() => import('../features/subscription/subscription-route')) },
+      { path: '/dev/outbox', lazy: lazy(() => import('../features/dev-outbox/outbox-page')) },
+      { path: '*', element: <Navigate to="/home" replace /> },
+    ],
+  },
+]);

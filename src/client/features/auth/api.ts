@@ -1,0 +1,34 @@
+import { api } from '../../lib/api';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: string | null;
+}
+export interface SessionData {
+  user: SessionUser;
+  session: { id: string; expiresAt: string };
+}
+
+const quiet = { ignoreUnauthorized: true } as const;
+
+export const authApi = {
+  getSession: () => api<SessionData | null>('/api/auth/get-session', quiet),
+  signIn: (email: string, password: string) => api<unknown>('/api/auth/sign-in/email', { ...quiet, json: { email, password, rememberMe: true } }),
+  signUp: (v: { firstName: string; lastName: string; email: string; password: string }) =>
+    api<unknown>('/api/auth/sign-up/email', {
+      ...quiet,
+      json: { ...v, name: `${v.firstName} ${v.lastName}`, callbackURL: '/login?verified=1' },
+    }),
+  signOut: () => api<unknown>('/api/auth/sign-out', { ...quiet, json: {} }),
+  requestPasswordReset: (email: string) => api<unknown>('/api/auth/request-password-reset', { ...quiet, json: { email, redirectTo: '/newpassword' } }),
+  resetPassword: (token: string, newPassword: string) => api<unknown>('/api/auth/reset-password', { ...quiet, json: { token, newPassword } }),
+  checkResetToken: (token: string) => api<{ valid: boolean }>(`/api/account/reset-token?token=${encodeURIComponent(token)}`, quiet),
+  resendVerification: (email: string) =>
+    api<unknown>('/api/auth/send-verification-email', { ...quiet, json: { email, callbackURL: '/login?verified=1' } }),
+  changeEmail: (newEmail: string) => api<unknown>('/api/auth/change-email', { json: { newEmail, callbackURL: '/profile?email=confirmed' } }),
+};

@@ -1,0 +1,65 @@
+import { apiErrorSchema, MESSAGES } from '@shared/errors';
+
+/** A failed API call, with the server's code and user-facing message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** The auth layer subscribes here to learn that a session ended while the app was open. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface ApiOptions {
+  method?: string;
+  json?: unknown;
+  signal?: AbortSignal;
+  /** auth calls answer 401 for wrong passwords; they must not end the session */
+  ignoreUnauthorized?: boolean;
+  keepalive?: boolean;
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = options.json === undefined ? 'GET' : 'POST', json, signal, ignoreUnauthorized, keepalive } = options;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      signal,
+      keepalive,
+      credentials: 'same-origin',
+      headers: json === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, 'NETWORK', 'You appear to be offline. Check your connection and try again.');
+  }
+  const text = await res.text();
+  const body: unknown = text ? safeJson(text) : null;
+  if (!res.ok) {
+    const parsed = apiErrorSchema.safeParse(body);
+    if (res.status === 401 && !ignoreUnauthorized) unauthorizedListeners.forEach((l) => l());
+    if (parsed.success) throw new ApiError(res.status, parsed.data.error.code, parsed.data.error.message);
+    throw new ApiError(res.status, `HTTP_${res.status}`, MESSAGES.internal);
+  }
+  return body as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

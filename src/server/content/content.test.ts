@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, migrateDatabase, type Database } from '../db/client';
+import { flashcards } from '../db/schema';
+import { importContent } from './import';
+import { loadContent, scenarioAnswers } from './load';
+
+const { content, problems } = loadContent(path.resolve('.'));
+
+describe('study content (npm run content:check)', () => {
+  it('has no problems', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it('serves every named scenario with its steps in the spec shape', () => {
+    const answers = scenarioAnswers(content);
+    expect(Object.keys(answers)).toHaveLength(23);
+    for (const steps of Object.values(answers))
+      for (const step of steps)
+        expect(Object.keys(step).sort()).toEqual(
+          ['Choices', 'Correct Choice', 'Feedback Correct', 'Feedback Incorrect', 'Prompt', 'Scenario', 'Scenario Step'].sort(),
+        );
+  });
+
+  it('reports a broken file clearly', () => {
+    const broken = loadContent(path.resolve('tests/fixtures/broken-content'));
+    expect(broken.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('the correct choice is not one of the choices'),
+        expect.stringContaining('no non-indicated therapy'),
+        expect.stringMatching(/category.*Invalid option/i),
+      ]),
+    );
+  });
+});
+
+describe('content import', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite', dir: null });
+    await migrateDatabase(database);
+  });
+  afterAll(async () => database?.close());
+
+  it('is idempotent and updates an edited card in place', async () => {
+    const first = await importContent(database.db, content);
+    expect(first.flashcards.inserted).toBe(content.flashcards.length);
+    expect(first.versionChanged).toBe(true);
+
+    const second = await importContent(database.db, content);
+    for (const table of ['flashcards', 'videos', 'badges', 'dragDrop', 'sorting'] as const)
+      expect(second[table], table).toEqual({ inserted: 0, updated: 0, deleted: 0 });
+    expect(second.versionChanged).toBe(false);
+
+    const card = content.flashcards[0]!;
+    const [before] = await database.db.select().from(flashcards).where(eq(flashcards.key, card.key));
+    const edited = loadContent(path.resolve('.')).content;
+    edited.flashcards[0] = { ...card, back: `${card.back} (edited)` };
+    edited.version = 'edited';
+    const third = await importContent(database.db, edited);
+    expect(third.flashcards).toEqual({ inserted: 0, updated: 1, deleted: 0 });
+    const [after] = await database.db.select().from(flashcards).where(eq(flashcards.key, card.key));
+    expect(after!.id).toBe(before!.id);
+    expect(after!.backText).toMatch(/\(edited\)$/);
+  });
+});
