@@ -7,6 +7,9 @@ import { migrateDatabase, openDatabase, type Database } from './db/client';
 import type { AppDeps } from './deps';
 import type { Logger } from './lib/logger';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
+import { SandboxProvider } from './payments/sandbox';
+import { createStripeClient, StripeProvider } from './payments/stripe';
 
 export interface Bootstrapped {
   deps: AppDeps;
@@ -15,6 +18,11 @@ export interface Bootstrapped {
 
 export function createMailer(config: Config, database: Database, log: Logger): Mailer {
   return config.mail.kind === 'smtp' ? smtpMailer(config.mail.url, config.mailFrom, log) : outboxMailer(database.db, log);
+}
+
+export function createPayments(config: Config, database: Database): PaymentProvider {
+  if (config.payments.kind === 'stripe') return new StripeProvider(createStripeClient(config.payments), config.payments);
+  return new SandboxProvider(database.db);
 }
 
 /** Opens and migrates the database, loads the content files and seeds an empty database with them. */
@@ -31,5 +39,6 @@ export async function bootstrap(config: Config, log: Logger, options: { root?: s
   }
   const mailer = createMailer(config, database, log);
   const auth = createAuth({ config, db: database.db, mailer, log });
-  return { deps: { config, database, auth, mailer, log }, content };
+  const payments = createPayments(config, database);
+  return { deps: { config, database, auth, mailer, payments, log }, content };
 }

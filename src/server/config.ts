@@ -24,6 +24,11 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
+  STRIPE_PRICE_ID: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_API_BASE: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: z
     .enum(['on', 'off'])
@@ -43,6 +48,16 @@ export interface Config {
   authSecret: string;
   mail: { kind: 'outbox' } | { kind: 'smtp'; url: string };
   mailFrom: string;
+  payments:
+    | { kind: 'sandbox' }
+    | {
+        kind: 'stripe';
+        secretKey: string;
+        priceId: string;
+        publishableKey: string | null;
+        webhookSecret: string | null;
+        apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
+      };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   rateLimit: boolean;
@@ -59,6 +74,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PRICE_ID) throw new ConfigError('Invalid configuration:\n  STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY');
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY && e.NODE_ENV !== 'test')
+    throw new ConfigError('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the payment form needs it)');
+  const apiBase = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : null;
   return {
     env: e.NODE_ENV,
     port,
@@ -69,6 +88,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir, e.NODE_ENV),
     mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'outbox' },
     mailFrom: e.MAIL_FROM,
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID
+        ? {
+            kind: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            priceId: e.STRIPE_PRICE_ID,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+            ...(apiBase
+              ? {
+                  apiBase: {
+                    host: apiBase.hostname,
+                    port: Number(apiBase.port || (apiBase.protocol === 'https:' ? 443 : 80)),
+                    protocol: apiBase.protocol === 'http:' ? ('http' as const) : ('https' as const),
+                  },
+                }
+              : {}),
+          }
+        : { kind: 'sandbox' },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
 
 /** Everything a route needs, built once at start-up and passed down (no module-level singletons). */
 export interface AppDeps {
@@ -10,6 +11,7 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   mailer: Mailer;
+  payments: PaymentProvider;
   log: Logger;
   /** token the local CLI presents to the running server (embedded database only) */
   internalToken?: string;

@@ -42,7 +42,7 @@ async function main() {
       `MedicPrep is running at ${config.publicUrl === `http://localhost:${config.port}` ? `http://localhost:${info.port}` : config.publicUrl}`,
       `  database: ${dbLabel}`,
       `  mail:     ${deps.mailer.kind === 'outbox' ? `dev outbox (open ${config.publicUrl}/dev/outbox)` : 'SMTP (SMTP_URL)'}`,
-      `  payments: sandbox card processor (test mode)`,
+      `  payments: ${deps.payments.kind === 'stripe' ? 'Stripe (STRIPE_SECRET_KEY)' : 'sandbox card processor (test mode)'}`,
     ];
     console.log(lines.join('\n'));
     if (deps.mailer.kind === 'outbox' && config.env === 'production')

@@ -88,7 +88,7 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
     /** empties the per-user tables between tests; content stays */
     reset: async () => {
       await deps.database.db.execute(
-        sql`truncate users, sessions, accounts, verifications, rate_limits, mail_outbox, coupon_codes, coupon_redemptions cascade`,
+        sql`truncate users, sessions, accounts, verifications, rate_limits, mail_outbox, coupon_codes, coupon_redemptions, webhook_events cascade`,
       );
     },
     close: dispose,
@@ -102,4 +102,27 @@ export function cookiesFrom(res: Response): string {
     .map((c) => c.split(';')[0])
     .filter((c) => c && !c.endsWith('='))
     .join('; ');
+}
+
+let userCounter = 0;
+
+/** Creates a verified user (as the CLI does) and signs them in; returns their id and session cookie. */
+export async function signedInUser(
+  s: TestServer,
+  opts: { role?: 'user' | 'admin'; courseLevel?: 'Paramedic' | 'EMT' | 'Both'; activeDays?: number; email?: string } = {},
+) {
+  const { createVerifiedUser } = await import('../../src/server/auth/create-user');
+  const email = opts.email ?? `user${++userCounter}-${randomBytes(3).toString('hex')}@example.com`;
+  const user = await createVerifiedUser(s.deps.auth, s.deps.database.db, {
+    email,
+    password: 'secret-pass',
+    firstName: 'Test',
+    lastName: `User${userCounter}`,
+    role: opts.role,
+    courseLevel: opts.courseLevel,
+    activeDays: opts.activeDays,
+  });
+  const res = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'secret-pass' } });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return { id: user.id, email, cookie: cookiesFrom(res) };
 }

@@ -1,6 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '../deps';
-import { forbidden, unauthenticated } from '../lib/http';
+import { eq } from 'drizzle-orm';
+import { ERROR_CODES } from '../../shared/errors';
+import { hasActiveAccess } from '../../shared/subscription';
+import { users } from '../db/schema';
+import { forbidden, HttpError, unauthenticated } from '../lib/http';
 
 /** Reads the session from the request's cookie; null when there is none or it has ended. */
 export async function readSession(c: { req: { raw: Request }; get: (k: 'deps') => AppEnv['Variables']['deps'] }) {
@@ -29,5 +33,16 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (c.get('user').role !== 'admin') throw forbidden('Administrators only.');
+  await next();
+});
+
+/** Study and content endpoints: only an active, unexpired subscription (checked on every request). */
+export const requireSubscription = createMiddleware<AppEnv>(async (c, next) => {
+  const [row] = await c
+    .get('deps')
+    .database.db.select({ subscriptionStatus: users.subscriptionStatus, expirationDate: users.expirationDate })
+    .from(users)
+    .where(eq(users.id, c.get('user').id));
+  if (!row || !hasActiveAccess(row)) throw new HttpError(403, ERROR_CODES.subscriptionRequired, 'An active subscription is required to study. Subscribe or apply a validation code.');
   await next();
 });

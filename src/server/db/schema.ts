@@ -350,3 +350,53 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
+
+/** The sandbox card processor's records: a stand-in for a provider's subscriptions. */
+export const sandboxSubscriptions = pgTable(
+  'sandbox_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status').notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodStart: tstz('current_period_start'),
+    currentPeriodEnd: tstz('current_period_end'),
+    cardLast4: text('card_last4'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sandbox_subscriptions_user_idx').on(t.userId),
+    index('sandbox_subscriptions_customer_idx').on(t.customerId),
+    check('sandbox_subscriptions_status_check', sql`status in ('incomplete', 'active', 'canceled', 'incomplete_expired')`),
+  ],
+);
+
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => sandboxSubscriptions.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull(),
+    lastError: text('last_error'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('sandbox_payment_intents_subscription_idx').on(t.subscriptionId),
+    check('sandbox_payment_intents_status_check', sql`status in ('requires_payment_method', 'succeeded')`),
+  ],
+);
+
+/** Provider webhook events already applied: a redelivered event is acknowledged and not applied twice. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: tstz('received_at').notNull().defaultNow(),
+});

@@ -16,6 +16,7 @@ export async function getProfile(db: Db, userId: string) {
       lastLogin: users.lastLogin,
       subscriptionStatus: users.subscriptionStatus,
       expirationDate: users.expirationDate,
+      stripeSubscriptionId: users.stripeSubscriptionId,
       deviceType: users.deviceType,
       createdAt: users.createdAt,
     })

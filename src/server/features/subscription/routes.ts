@@ -1,16 +1,75 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { COUPON_MESSAGES } from '../../../shared/coupons';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../auth/middleware';
-import { z } from 'zod';
-import { readJson } from '../../lib/http';
-import { verifySubscription } from './service';
+import { HttpError, readJson } from '../../lib/http';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { SandboxProvider } from '../../payments/sandbox';
+import { applyProviderSubscription, billingInfo, cancelSubscription, redeemCode, startPayment, syncSubscription, verifySubscription } from './service';
+import { stripeWebhook } from './webhook';
 
 const syncBody = z.object({ email: z.string().max(254).optional() });
+const paymentIntentBody = z.object({ email: z.string().max(254).optional(), priceId: z.string().max(200).optional() });
+const confirmBody = z.object({
+  clientSecret: z.string().min(1).max(200),
+  card: z.object({
+    number: z.string().max(30),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+    cvc: z.string().max(4),
+  }),
+  billingEmail: z.string().max(254).optional(),
+});
+const cancelBody = z.object({ subscriptionId: z.string().max(200).nullable().optional() });
+const redeemBody = z.object({ code: z.string().max(100, 'Codes are at most 100 characters').default('') });
+
+export const CODE_RATE_LIMIT = { window: 60, max: 10 };
 
 export const subscriptionRoutes = new Hono<AppEnv>()
-  .post('/verify', requireUser, async (c) => c.json(await verifySubscription(c.get('deps').database.db, c.get('user'))))
-  /** Reconciles the profile with the payment provider; the sandbox keeps no records elsewhere yet. */
-  .post('/sync', requireUser, async (c) => {
+  .post('/webhooks/stripe', stripeWebhook)
+  .use('*', requireUser)
+  .post('/verify', async (c) => c.json(await verifySubscription(c.get('deps').database.db, c.get('user'))))
+  /** Reconciles the profile with the payment provider (spec section 4, step 4). */
+  .post('/sync', async (c) => {
     await readJson(c, syncBody);
-    return c.json({ synced: false });
+    const { database, payments } = c.get('deps');
+    return c.json(await syncSubscription(database.db, payments, c.get('user').id));
+  })
+  /** create-payment-intent: starts a monthly subscription whose first payment the client confirms. */
+  .post('/payment-intent', async (c) => {
+    await readJson(c, paymentIntentBody);
+    const { database, payments } = c.get('deps');
+    return c.json(await startPayment(database.db, payments, c.get('user').id));
+  })
+  /** The sandbox's stand-in for Stripe.js confirming the card payment. */
+  .post('/sandbox/confirm', async (c) => {
+    const { database, payments } = c.get('deps');
+    if (!(payments instanceof SandboxProvider)) throw new HttpError(404, 'NOT_FOUND', 'The sandbox card processor is not in use.');
+    const body = await readJson(c, confirmBody);
+    const sub = await payments.confirmPayment(c.get('user').id, body.clientSecret, body.card);
+    await applyProviderSubscription(database.db, c.get('user').id, sub);
+    return c.json({ status: 'succeeded' });
+  })
+  .post('/cancel', async (c) => {
+    const { subscriptionId } = await readJson(c, cancelBody);
+    if (!subscriptionId) throw new HttpError(404, 'NO_SUBSCRIPTION', 'No active subscription found');
+    const { database, payments } = c.get('deps');
+    return c.json(await cancelSubscription(database.db, payments, c.get('user').id, subscriptionId));
+  })
+  .get('/billing', async (c) => {
+    const { database, payments } = c.get('deps');
+    return c.json(await billingInfo(database.db, payments, c.get('user').id));
+  })
+  .post('/codes/redeem', async (c) => {
+    const { code } = await readJson(c, redeemBody);
+    const { database, config } = c.get('deps');
+    if (config.rateLimit) {
+      const limit = await consumeRateLimit(database.db, `code:${c.get('user').id}`, CODE_RATE_LIMIT);
+      if (!limit.allowed) throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
+    }
+    const result = await redeemCode(database.db, c.get('user').id, code);
+    return c.json({ ok: true, message: 'Validation code applied! Your access is active.', ...result });
   });
+
+export { COUPON_MESSAGES };

@@ -1,5 +1,12 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { SUBSCRIPTION } from '../../../shared/constants';
+import { COUPON_MESSAGES, extendedExpiration, normaliseCode } from '../../../shared/coupons';
 import { hasActiveAccess } from '../../../shared/subscription';
+import type { DurationType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
+import { couponCodes, couponRedemptions, users } from '../../db/schema';
+import { HttpError } from '../../lib/http';
+import { grantsAccess, type PaymentProvider, type ProviderSubscription } from '../../payments/provider';
 import { getProfile } from '../account/service';
 
 /** The verify-subscription answer of spec sections 3 and 4. */
@@ -31,7 +38,128 @@ export async function verifySubscription(db: Db, user: { id: string; banned: boo
     shouldCreateProfile: false,
     hasAccess,
     subscriptionStatus: expired ? 'expired' : profile.subscriptionStatus,
-    stripeConfirmed: false,
+    stripeConfirmed: hasAccess && profile.stripeSubscriptionId !== null,
     reason: hasAccess ? 'Subscription active' : expired ? 'Subscription expired' : 'No active subscription',
   };
+}
+
+async function payingUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, customerId: users.stripeCustomerId, status: users.subscriptionStatus, exp: users.expirationDate })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new HttpError(404, 'NOT_FOUND', COUPON_MESSAGES.failedUserData);
+  return row;
+}
+
+/**
+ * Brings the profile in line with the provider's subscription (payment confirmed, sync, webhooks).
+ * Access runs to the end of the paid period; a code's later expiration is never shortened.
+ */
+export async function applyProviderSubscription(db: Db, userId: string, sub: ProviderSubscription): Promise<boolean> {
+  const active = grantsAccess(sub.status) && sub.currentPeriodEnd !== null;
+  const [row] = await db.select({ exp: users.expirationDate }).from(users).where(eq(users.id, userId));
+  if (!row) return false;
+  if (active) {
+    const expirationDate = row.exp && row.exp > sub.currentPeriodEnd! ? row.exp : sub.currentPeriodEnd!;
+    await db
+      .update(users)
+      .set({ subscriptionStatus: 'active', expirationDate, stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.id })
+      .where(eq(users.id, userId));
+    return true;
+  }
+  await db
+    .update(users)
+    .set({ stripeCustomerId: sub.customerId, ...(sub.status === 'canceled' || sub.status === 'unpaid' ? { stripeSubscriptionId: null } : {}) })
+    .where(eq(users.id, userId));
+  if (sub.status === 'canceled' || sub.status === 'unpaid' || sub.status === 'incomplete_expired') {
+    // The provider ended it early (e.g. cancelled at once from its dashboard): access ends with it,
+    // unless a code granted time beyond the provider's period.
+    await db
+      .update(users)
+      .set({ subscriptionStatus: 'inactive' })
+      .where(and(eq(users.id, userId), sql`(expiration_date is null or expiration_date <= coalesce(${sub.currentPeriodEnd}, now()))`));
+  }
+  return false;
+}
+
+export async function startPayment(db: Db, payments: PaymentProvider, userId: string, now = new Date()) {
+  const user = await payingUser(db, userId);
+  if (hasActiveAccess({ subscriptionStatus: user.status, expirationDate: user.exp }, now)) {
+    const current = await payments.findCurrentSubscription(user);
+    if (current && grantsAccess(current.status) && !current.cancelAtPeriodEnd)
+      throw new HttpError(409, 'ALREADY_SUBSCRIBED', 'You already have an active subscription.');
+  }
+  const started = await payments.startSubscription(user);
+  await db.update(users).set({ stripeCustomerId: started.customerId }).where(eq(users.id, userId));
+  return { clientSecret: started.clientSecret, provider: payments.kind, publishableKey: payments.publishableKey, amountCents: SUBSCRIPTION.priceCents };
+}
+
+export async function syncSubscription(db: Db, payments: PaymentProvider, userId: string): Promise<{ synced: boolean }> {
+  const user = await payingUser(db, userId);
+  const sub = await payments.findCurrentSubscription(user);
+  if (!sub) return { synced: false };
+  return { synced: await applyProviderSubscription(db, userId, sub) };
+}
+
+export async function cancelSubscription(db: Db, payments: PaymentProvider, userId: string, subscriptionId: string) {
+  const [row] = await db.select({ subId: users.stripeSubscriptionId, exp: users.expirationDate }).from(users).where(eq(users.id, userId));
+  if (!row?.subId || row.subId !== subscriptionId) throw new HttpError(404, 'NO_SUBSCRIPTION', 'No active subscription found');
+  const sub = await payments.cancelAtPeriodEnd(subscriptionId);
+  const accessUntil = row.exp && sub.currentPeriodEnd && row.exp > sub.currentPeriodEnd ? row.exp : (sub.currentPeriodEnd ?? row.exp);
+  return { canceled: true, cancelAtPeriodEnd: true, accessUntil };
+}
+
+export async function billingInfo(db: Db, payments: PaymentProvider, userId: string) {
+  const [row] = await db
+    .select({
+      subscriptionStatus: users.subscriptionStatus,
+      expirationDate: users.expirationDate,
+      stripeCustomerId: users.stripeCustomerId,
+      stripeSubscriptionId: users.stripeSubscriptionId,
+      email: users.email,
+      id: users.id,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new HttpError(404, 'NOT_FOUND', 'Failed to load subscription information');
+  let cancelAtPeriodEnd = false;
+  if (row.stripeSubscriptionId) {
+    const sub = await payments.findCurrentSubscription({ id: row.id, email: row.email, customerId: row.stripeCustomerId }).catch(() => null);
+    cancelAtPeriodEnd = sub?.id === row.stripeSubscriptionId ? sub.cancelAtPeriodEnd : false;
+  }
+  return {
+    subscriptionStatus: row.subscriptionStatus,
+    expirationDate: row.expirationDate,
+    stripeSubscriptionId: row.stripeSubscriptionId,
+    cancelAtPeriodEnd,
+    plan: SUBSCRIPTION.planName,
+    price: SUBSCRIPTION.priceLabel,
+    provider: payments.kind,
+  };
+}
+
+/**
+ * Redeems a validation code in one transaction: the coupon row is locked, so concurrent redemptions
+ * queue and the usage limit holds; each user redeems a code once; access is extended from the later
+ * of now and the current expiration date.
+ */
+export async function redeemCode(db: Db, userId: string, rawCode: string, now = new Date()) {
+  const code = normaliseCode(rawCode);
+  if (!code) throw new HttpError(400, 'CODE_REQUIRED', COUPON_MESSAGES.enterCode);
+  return db.transaction(async (tx) => {
+    const [coupon] = await tx.select().from(couponCodes).where(eq(couponCodes.code, code)).for('update');
+    if (!coupon) throw new HttpError(404, 'INVALID_CODE', COUPON_MESSAGES.invalid);
+    if (!coupon.isActive) throw new HttpError(409, 'CODE_INACTIVE', COUPON_MESSAGES.inactive);
+    if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) throw new HttpError(409, 'CODE_LIMIT_REACHED', COUPON_MESSAGES.limitReached);
+    const [user] = await tx.select({ exp: users.expirationDate, status: users.subscriptionStatus }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw new HttpError(404, 'NOT_FOUND', COUPON_MESSAGES.failedUserData);
+    const inserted = await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId }).onConflictDoNothing().returning();
+    if (inserted.length === 0) throw new HttpError(409, 'CODE_ALREADY_USED', COUPON_MESSAGES.alreadyUsed);
+    await tx.update(couponCodes).set({ timesUsed: sql`${couponCodes.timesUsed} + 1` }).where(eq(couponCodes.id, coupon.id));
+    const current = user.status === 'active' ? user.exp : null;
+    const expirationDate = extendedExpiration(current, now, coupon.duration, coupon.durationType as DurationType);
+    await tx.update(users).set({ subscriptionStatus: 'active', expirationDate }).where(eq(users.id, userId));
+    return { expirationDate, duration: coupon.duration, durationType: coupon.durationType };
+  });
 }
