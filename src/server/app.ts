@@ -12,6 +12,7 @@ import { CLIENT_IP_HEADER } from './auth/auth';
 import type { Content } from './content/load';
 import type { AppDeps, AppEnv } from './deps';
 import { accountRoutes } from './features/account/routes';
+import { adminCodesRoutes } from './features/admin-codes/routes';
 import { scenarioAnswersRoute } from './features/content/routes';
 import { devOutboxRoutes } from './features/dev-outbox/routes';
 import { healthRoutes } from './features/health/routes';
@@ -46,26 +47,31 @@ async function normaliseAuthResponse(res: Response): Promise<Response> {
   return new Response(JSON.stringify(payload), { status: res.status, headers });
 }
 
-const CSP = [
+/** Stripe.js and its frames are allowed only when Stripe is the payment provider. */
+function contentSecurityPolicy(stripe: boolean): string {
+  const js = stripe ? ' https://js.stripe.com' : '';
+  return [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self'${js}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
+  `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}`,
+  `frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com${stripe ? ' https://js.stripe.com https://hooks.stripe.com' : ''}`,
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-].join('; ');
+  ].join('; ');
+}
 
 export function createApp(deps: AppDeps, content: Content) {
   const { config, log } = deps;
   const app = new Hono<AppEnv>();
+  const csp = contentSecurityPolicy(deps.payments.kind === 'stripe');
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
@@ -87,7 +93,7 @@ export function createApp(deps: AppDeps, content: Content) {
   );
   app.use('*', async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', CSP);
+    c.header('Content-Security-Policy', csp);
   });
   app.use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json(errorBody(ERROR_CODES.badRequest, 'The request is too large.'), 413) }));
   app.use('/api/*', async (c, next) => {
@@ -109,6 +115,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/health', healthRoutes);
   app.route('/api/account', accountRoutes);
   app.route('/api/subscription', subscriptionRoutes);
+  app.route('/api/admin/codes', adminCodesRoutes);
   app.route('/api/internal', internalRoutes);
   if (deps.mailer.kind === 'outbox') app.route('/api/dev/outbox', devOutboxRoutes);
   app.route('/scenarioanswers.json', scenarioAnswersRoute(content));

@@ -18,8 +18,12 @@ export interface AuthState {
 export interface AuthContextValue extends AuthState {
   /** reloads the session from the server (after sign-in, e-mail change) */
   refreshSession: () => Promise<SessionUser | null>;
-  /** runs the subscription check again ("Already Subscribed? Check Again", after payments) */
-  recheckSubscription: () => Promise<string>;
+  /**
+   * Runs the subscription check again ("Already Subscribed? Check Again", after payments). `quiet`
+   * keeps the current screen up instead of the "Checking subscription..." screen; `apply: false`
+   * only reports the status, so the caller can show its success message before the gate moves on.
+   */
+  recheckSubscription: (options?: { quiet?: boolean; apply?: boolean }) => Promise<string>;
   signOut: (notice?: string) => Promise<void>;
   clearNotice: () => void;
 }
@@ -38,9 +42,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ loading: false, user: null, subscriptionStatus: null, subscriptionLoading: false, notice: notice ?? null });
   }, []);
 
-  const check = useCallback(async () => {
+  const check = useCallback(async ({ quiet = false, apply = true }: { quiet?: boolean; apply?: boolean } = {}) => {
     const run = ++checkRun.current;
-    setState((s) => ({ ...s, subscriptionLoading: true }));
+    if (!quiet) setState((s) => ({ ...s, subscriptionLoading: true }));
     const status = await runSubscriptionCheck({
       verify: subscriptionApi.verify,
       createProfile: subscriptionApi.createProfile,
@@ -48,7 +52,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut: () => signOut(MESSAGES.sessionEnded),
       log: (message, detail) => console.warn(`[subscription] ${message}`, detail ?? ''),
     });
-    if (run === checkRun.current) setState((s) => (s.user ? { ...s, subscriptionStatus: status, subscriptionLoading: false } : s));
+    if (apply && run === checkRun.current) setState((s) => (s.user ? { ...s, subscriptionStatus: status, subscriptionLoading: false } : s));
+    else if (!apply) setState((s) => (s.subscriptionLoading ? { ...s, subscriptionLoading: false } : s));
     return status;
   }, [signOut]);
 

@@ -31,6 +31,7 @@ export const router = createBrowserRouter([
       { path: '/forgot-password', lazy: lazy(() => import('../features/auth/forgot-password-page')) },
       { path: '/newpassword', lazy: lazy(() => import('../features/auth/new-password-page')) },
       { path: '/home', lazy: lazy(() => import('../features/home/home-page')) },
+      { path: '/billing', lazy: lazy(() => import('../features/billing/billing-page')) },
       { path: '/subscription', lazy: lazy(() => import('../features/subscription/subscription-route')) },
       { path: '/dev/outbox', lazy: lazy(() => import('../features/dev-outbox/outbox-page')) },
       { path: '*', element: <Navigate to="/home" replace /> },

@@ -1,33 +1,80 @@
-import { useState } from 'react';
-import { SUBSCRIPTION, TIMING } from '@shared/constants';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { SUBSCRIPTION, TIMING } from '@shared/constants';
+import { COUPON_MESSAGES } from '@shared/coupons';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { useAuth } from '../../app/auth-context';
+import { ApiError } from '../../lib/api';
+import { billingApi } from './api';
+import { PaymentModal } from './payment-modal';
+
+type Status = { tone: 'success' | 'error' | 'info'; text: string };
+
+/** Spec section 8's code messages: the server's reason, else a generic failure. */
+function codeErrorMessage(e: unknown): string {
+  if (e instanceof ApiError) {
+    if (e.status === 0 || e.status >= 500) return COUPON_MESSAGES.generic;
+    if (e.status === 401) return COUPON_MESSAGES.mustBeLoggedIn;
+    return e.message || COUPON_MESSAGES.failedApply;
+  }
+  return COUPON_MESSAGES.failedApply;
+}
 
 /**
- * Shown on every path to a signed-in user without an active subscription (spec section 2).
- * Payments and validation codes are added by the subscription feature.
+ * Shown on every path to a signed-in user without an active subscription (spec section 2): pay by
+ * card, apply a validation code, or check again after paying elsewhere.
  */
 export function SubscriptionPage() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [applying, setApplying] = useState(false);
   const [checking, setChecking] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const [status, setStatus] = useState<Status | null>(null);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+
+  function show(s: Status, vanish = true) {
+    setStatus(s);
+    if (vanish) timers.current.push(window.setTimeout(() => setStatus((cur) => (cur === s ? null : cur)), TIMING.statusMessageMs));
+  }
+
+  /** Every success goes to /home after 1 second (spec section 2). */
+  function succeed(text: string) {
+    show({ tone: 'success', text }, false);
+    timers.current.push(
+      window.setTimeout(() => {
+        navigate('/home', { replace: true });
+        void auth.recheckSubscription({ quiet: true });
+      }, TIMING.successRedirectMs),
+    );
+  }
+
+  async function applyCode(e: FormEvent) {
+    e.preventDefault();
+    if (!code.trim()) return show({ tone: 'error', text: COUPON_MESSAGES.enterCode });
+    if (!auth.user) return show({ tone: 'error', text: COUPON_MESSAGES.mustBeLoggedIn });
+    setApplying(true);
+    try {
+      await billingApi.redeemCode(code);
+      succeed('Validation code applied! Your access is active.');
+    } catch (err) {
+      show({ tone: 'error', text: codeErrorMessage(err) });
+    } finally {
+      setApplying(false);
+    }
+  }
 
   async function checkAgain() {
     setChecking(true);
-    setMessage(null);
-    const status = await auth.recheckSubscription();
+    setStatus(null);
+    const result = await auth.recheckSubscription({ quiet: true, apply: false });
     setChecking(false);
-    if (status === 'active') {
-      setMessage({ tone: 'success', text: 'Your subscription is active. Taking you to MedicPrep…' });
-      window.setTimeout(() => navigate('/home'), TIMING.successRedirectMs);
-    } else {
-      setMessage({ tone: 'info', text: 'We could not find an active subscription for this account yet.' });
-      window.setTimeout(() => setMessage(null), TIMING.statusMessageMs);
-    }
+    if (result === 'active') succeed('Your subscription is active.');
+    else show({ tone: 'info', text: 'We could not find an active subscription for this account yet.' });
   }
 
   async function logout() {
@@ -37,7 +84,7 @@ export function SubscriptionPage() {
 
   return (
     <div className="min-h-dvh bg-canvas">
-      <header className="pt-[calc(env(safe-area-inset-top)+1.5rem)] bg-navy-900 px-5 pb-20 text-white">
+      <header className="bg-navy-900 px-5 pb-20 pt-[calc(env(safe-area-inset-top)+1.5rem)] text-white">
         <div className="mx-auto flex w-full max-w-lg items-center justify-between gap-3">
           <Logo light />
           <Button variant="light" size="sm" onClick={logout}>
@@ -46,13 +93,14 @@ export function SubscriptionPage() {
         </div>
         <div className="mx-auto mt-8 w-full max-w-lg">
           <h1 className="text-3xl font-bold tracking-tight">Unlock MedicPrep</h1>
-          <p className="mt-2 text-white/80">
+          <p className="mt-2 break-all text-white/80">
             Signed in as <span className="font-semibold text-white">{auth.user?.email}</span>
           </p>
         </div>
       </header>
       <main className="-mt-12 px-4 pb-10">
         <div className="mx-auto w-full max-w-lg space-y-4">
+          <div aria-live="polite">{status && <Alert tone={status.tone}>{status.text}</Alert>}</div>
           <section className="rounded-card bg-surface p-6 shadow-lg shadow-navy-900/5 ring-1 ring-line/70" aria-labelledby="plan-title">
             <p id="plan-title" className="text-sm font-semibold uppercase tracking-wider text-signal-600">
               {SUBSCRIPTION.planName}
@@ -72,8 +120,36 @@ export function SubscriptionPage() {
                 </li>
               ))}
             </ul>
+            <Button variant="danger" size="lg" className="mt-6" onClick={() => setPaymentOpen(true)}>
+              Subscribe Now
+            </Button>
           </section>
-          {message && <Alert tone={message.tone}>{message.text}</Alert>}
+
+          <section className="rounded-card bg-surface p-5 ring-1 ring-line/70" aria-labelledby="code-title">
+            <h2 id="code-title" className="font-semibold">
+              Have a validation code?
+            </h2>
+            <form onSubmit={applyCode} className="mt-3 flex gap-2" noValidate>
+              <label htmlFor="validation-code" className="sr-only">
+                Validation code
+              </label>
+              <input
+                id="validation-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value.toUpperCase())}
+                placeholder="ENTER CODE"
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={40}
+                className="min-h-12 min-w-0 flex-1 rounded-xl border border-line bg-white px-3.5 font-mono text-base uppercase tracking-wider outline-none focus:border-navy-600 focus:ring-2 focus:ring-navy-600/20"
+              />
+              <Button type="submit" loading={applying} className="min-h-12 px-5">
+                Apply
+              </Button>
+            </form>
+          </section>
+
           <section className="rounded-card bg-surface p-5 text-center ring-1 ring-line/70">
             <p className="font-semibold">Already Subscribed?</p>
             <Button variant="secondary" size="lg" className="mt-3" onClick={checkAgain} loading={checking}>
@@ -82,6 +158,15 @@ export function SubscriptionPage() {
           </section>
         </div>
       </main>
+      <PaymentModal
+        open={paymentOpen}
+        onOpenChange={setPaymentOpen}
+        email={auth.user?.email ?? ''}
+        onPaid={() => {
+          setPaymentOpen(false);
+          succeed('Payment successful! Welcome to MedicPrep.');
+        }}
+      />
     </div>
   );
 }

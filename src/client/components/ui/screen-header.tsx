@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+
+/** The top of an inner screen: Back, a title, an optional action. */
+export function ScreenHeader({ title, subtitle, backTo = '/home', action }: { title: string; subtitle?: ReactNode; backTo?: string; action?: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <header className="bg-navy-900 px-4 pb-6 pt-[calc(env(safe-area-inset-top)+1rem)] text-white">
+      <div className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3">
+        <button
+          type="button"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(backTo))}
+          className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-xl px-2 font-semibold text-white/90 hover:bg-white/10"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+            <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Back
+        </button>
+        {action}
+      </div>
+      <div className="mx-auto mt-3 w-full max-w-2xl">
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {subtitle && <p className="mt-1 text-[15px] text-white/75">{subtitle}</p>}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SUBSCRIPTION, TIMING } from '@shared/constants';
+import { subscriptionDisplay } from '@shared/subscription';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClass } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { cn } from '../../lib/cn';
+import { ApiError } from '../../lib/api';
+import { billingApi } from '../subscription/api';
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+
+export default function BillingPage() {
+  const queryClient = useQueryClient();
+  const billing = useQuery({ queryKey: ['billing'], queryFn: billingApi.billing });
+  const [confirming, setConfirming] = useState(false);
+  const [canceling, setCanceling] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function show(tone: 'success' | 'error', text: string, vanish = true) {
+    setMessage({ tone, text });
+    window.clearTimeout(timer.current);
+    if (vanish) timer.current = window.setTimeout(() => setMessage(null), TIMING.statusMessageMs);
+  }
+
+  async function cancel() {
+    const data = billing.data;
+    if (!data?.stripeSubscriptionId) {
+      setConfirming(false);
+      return show('error', 'No active subscription found');
+    }
+    setCanceling(true);
+    try {
+      const { accessUntil } = await billingApi.cancel(data.stripeSubscriptionId);
+      show('success', `Subscription canceled successfully. You will have access until ${longDate(accessUntil)}.`, false);
+      await queryClient.invalidateQueries({ queryKey: ['billing'] });
+    } catch (e) {
+      show('error', e instanceof ApiError && e.status < 500 && e.status > 0 ? e.message : 'Failed to cancel subscription. Please contact support.');
+    } finally {
+      setCanceling(false);
+      setConfirming(false);
+    }
+  }
+
+  const data = billing.data;
+  const display = data ? subscriptionDisplay({ subscriptionStatus: data.subscriptionStatus, expirationDate: data.expirationDate }) : null;
+  const canCancel = display === 'Active' && data?.subscriptionStatus === 'active' && Boolean(data.stripeSubscriptionId) && !data.cancelAtPeriodEnd;
+
+  return (
+    <div className="min-h-dvh bg-canvas pb-28">
+      <ScreenHeader title="Billing" subtitle="Your MedicPrep subscription" />
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+        <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
+        {billing.isPending && <div className="h-48 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-label="Loading subscription" />}
+        {billing.isError && (
+          <Alert tone="error">
+            Failed to load subscription information{' '}
+            <button className="ml-1 font-semibold underline" onClick={() => billing.refetch()}>
+              Try again
+            </button>
+          </Alert>
+        )}
+        {data && display && (
+          <>
+            <section className="rounded-card bg-surface p-6 ring-1 ring-line/70" aria-labelledby="status-title">
+              <h2 id="status-title" className="text-lg font-bold">
+                Subscription Status
+              </h2>
+              <dl className="mt-4 divide-y divide-line/70 text-[15px]">
+                <Row label="Status">
+                  <span
+                    className={cn(
+                      'rounded-full px-3 py-1 text-sm font-semibold',
+                      display === 'Active' ? 'bg-go-100 text-go-700' : display === 'Expired' ? 'bg-signal-100 text-signal-700' : 'bg-navy-50 text-muted',
+                    )}
+                  >
+                    {display}
+                  </span>
+                </Row>
+                {data.expirationDate && (
+                  <Row label={display === 'Expired' ? 'Expired on' : data.cancelAtPeriodEnd || !data.stripeSubscriptionId ? 'Access until' : 'Renews on'}>
+                    {longDate(data.expirationDate)}
+                  </Row>
+                )}
+                <Row label="Plan">{SUBSCRIPTION.planName}</Row>
+                <Row label="Price">{SUBSCRIPTION.priceLabel}</Row>
+              </dl>
+              {data.cancelAtPeriodEnd && display === 'Active' && (
+                <p className="mt-4 rounded-xl bg-amber-100 px-4 py-3 text-sm text-amber-600">Your subscription is canceled and will not renew.</p>
+              )}
+            </section>
+
+            {canCancel ? (
+              <section className="rounded-card bg-surface p-6 ring-1 ring-line/70" aria-labelledby="manage-title">
+                <h2 id="manage-title" className="text-lg font-bold">
+                  Manage Subscription
+                </h2>
+                <p className="mt-1 text-[15px] text-muted">Cancel anytime. There is no refund for the current month; you keep access until it ends.</p>
+                <Button variant="secondary" className="mt-4 text-signal-600" onClick={() => setConfirming(true)}>
+                  Cancel Subscription
+                </Button>
+              </section>
+            ) : data.cancelAtPeriodEnd ? null : (
+              <section className="rounded-card bg-surface p-6 text-center ring-1 ring-line/70">
+                <p className="text-[15px] font-semibold">You do not have an active subscription.</p>
+                {display === 'Active' && data.expirationDate && (
+                  <p className="mt-1 text-sm text-muted">Your access comes from a validation code and lasts until {longDate(data.expirationDate)}.</p>
+                )}
+                <Link to="/subscription" className={buttonClass('primary', 'md', 'mt-4')}>
+                  Go to subscription page
+                </Link>
+              </section>
+            )}
+          </>
+        )}
+      </main>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Cancel your subscription?"
+        confirmLabel="Cancel Subscription"
+        cancelLabel="Keep Subscription"
+        onConfirm={cancel}
+        busy={canceling}
+      >
+        {data?.expirationDate ? `You will keep access until ${longDate(data.expirationDate)}. ` : ''}There is no refund for the current month.
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-3">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-semibold">{children}</dd>
+    </div>
+  );
+}

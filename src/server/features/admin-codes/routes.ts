@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { couponInputSchema } from '../../../shared/coupons';
+import type { AppEnv } from '../../deps';
+import { requireAdmin, requireUser } from '../../auth/middleware';
+import { readJson, validationError } from '../../lib/http';
+import { createCoupon, deleteCoupon, listCoupons, setCouponActive, updateCoupon } from './service';
+
+const idParam = z.uuid('Unknown coupon code');
+const activeBody = z.object({ is_active: z.boolean() });
+
+function couponId(raw: string) {
+  const parsed = idParam.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+export const adminCodesRoutes = new Hono<AppEnv>()
+  .use('*', requireUser, requireAdmin)
+  .get('/', async (c) => c.json(await listCoupons(c.get('deps').database.db)))
+  .post('/', async (c) => c.json({ code: await createCoupon(c.get('deps').database.db, await readJson(c, couponInputSchema)) }, 201))
+  .put('/:id', async (c) => c.json({ code: await updateCoupon(c.get('deps').database.db, couponId(c.req.param('id')), await readJson(c, couponInputSchema)) }))
+  .patch('/:id/active', async (c) => {
+    const { is_active } = await readJson(c, activeBody);
+    return c.json({ code: await setCouponActive(c.get('deps').database.db, couponId(c.req.param('id')), is_active) });
+  })
+  .delete('/:id', async (c) => {
+    await deleteCoupon(c.get('deps').database.db, couponId(c.req.param('id')));
+    return c.body(null, 204);
+  });

@@ -1,0 +1,83 @@
+import { desc, eq } from 'drizzle-orm';
+import type { CouponInput } from '../../../shared/coupons';
+import { couponInputSchema } from '../../../shared/coupons';
+import type { Db } from '../../db/client';
+import { couponCodes } from '../../db/schema';
+import { HttpError } from '../../lib/http';
+
+export type CouponValues = ReturnType<typeof couponInputSchema.parse>;
+
+const toRow = (v: CouponValues) => ({
+  name: v.name,
+  code: v.code,
+  duration: v.duration,
+  durationType: v.duration_type,
+  isActive: v.is_active,
+  usageLimit: v.usage_limit,
+});
+
+function present(c: typeof couponCodes.$inferSelect) {
+  return {
+    id: c.id,
+    name: c.name,
+    code: c.code,
+    duration: c.duration,
+    duration_type: c.durationType,
+    is_active: c.isActive,
+    usage_limit: c.usageLimit,
+    times_used: c.timesUsed,
+    created_at: c.createdAt,
+  };
+}
+export type CouponView = ReturnType<typeof present>;
+
+function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string } };
+  return err?.code === '23505' || err?.cause?.code === '23505';
+}
+
+export async function listCoupons(db: Db) {
+  const rows = await db.select().from(couponCodes).orderBy(desc(couponCodes.createdAt));
+  const codes = rows.map(present);
+  return {
+    codes,
+    stats: { total: codes.length, active: codes.filter((c) => c.is_active).length, totalUses: codes.reduce((n, c) => n + c.times_used, 0) },
+  };
+}
+
+export async function createCoupon(db: Db, input: CouponValues) {
+  try {
+    const [row] = await db.insert(couponCodes).values(toRow(input)).returning();
+    return present(row!);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new HttpError(409, 'DUPLICATE_CODE', `The code ${input.code} already exists.`);
+    throw e;
+  }
+}
+
+export async function updateCoupon(db: Db, id: string, input: CouponValues) {
+  const [current] = await db.select().from(couponCodes).where(eq(couponCodes.id, id));
+  if (!current) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
+  if (input.usage_limit !== null && input.usage_limit < current.timesUsed)
+    throw new HttpError(400, 'LIMIT_BELOW_USES', `The usage limit cannot be lower than the ${current.timesUsed} uses so far.`);
+  try {
+    const [row] = await db.update(couponCodes).set(toRow(input)).where(eq(couponCodes.id, id)).returning();
+    return present(row!);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new HttpError(409, 'DUPLICATE_CODE', `The code ${input.code} already exists.`);
+    throw e;
+  }
+}
+
+export async function setCouponActive(db: Db, id: string, isActive: boolean) {
+  const [row] = await db.update(couponCodes).set({ isActive }).where(eq(couponCodes.id, id)).returning();
+  if (!row) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
+  return present(row);
+}
+
+export async function deleteCoupon(db: Db, id: string) {
+  const rows = await db.delete(couponCodes).where(eq(couponCodes.id, id)).returning({ id: couponCodes.id });
+  if (rows.length === 0) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
+}
+
+export type { CouponInput };
