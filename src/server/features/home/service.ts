@@ -1,0 +1,72 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { crossedThreshold, nextRank, nextStreak, rankFor, accuracyPercent } from '../../../shared/streak';
+import type { Db } from '../../db/client';
+import { badges, userBadges, userFlashcardInteractions, users } from '../../db/schema';
+import { HttpError } from '../../lib/http';
+
+/**
+ * The streak step of a home visit (spec section 4), in one transaction: compares the last login day
+ * with today in the student's time zone, saves the streak and the login, and awards every streak
+ * badge now reached (once; earned badges are kept forever).
+ */
+export async function recordVisit(db: Db, userId: string, timeZone: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [u] = await tx
+      .select({ currentStreak: users.currentStreak, lastLogin: users.lastLogin })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!u) throw new HttpError(404, 'NOT_FOUND', 'Profile not found.');
+    const previous = u.currentStreak;
+    const { streak } = nextStreak(u.lastLogin, previous, now, timeZone);
+    await tx.update(users).set({ currentStreak: streak, lastLogin: now }).where(eq(users.id, userId));
+    const newBadges = await tx
+      .insert(userBadges)
+      .select(
+        tx
+          .select({ userId: sql<string>`${userId}`.as('user_id'), badgeId: badges.id, earnedAt: sql<Date>`${now.toISOString()}::timestamptz`.as('earned_at') })
+          .from(badges)
+          .where(lte(badges.streakDays, streak)),
+      )
+      .onConflictDoNothing()
+      .returning({ badgeId: userBadges.badgeId });
+    const awarded = newBadges.length
+      ? await tx
+          .select({ id: badges.id, name: badges.name, imageUrl: badges.imageUrl })
+          .from(badges)
+          .where(sql`${badges.id} in ${newBadges.map((b) => b.badgeId)}`)
+          .orderBy(asc(badges.sortOrder))
+      : [];
+    const threshold = crossedThreshold(previous, streak);
+    return {
+      days: streak,
+      rank: rankFor(streak),
+      next: nextRank(streak),
+      celebration: threshold ? { threshold, rank: rankFor(streak), next: nextRank(streak) } : null,
+      newBadges: awarded,
+    };
+  });
+}
+
+export async function studyStats(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      studied: sql<number>`count(*) filter (where ${userFlashcardInteractions.isCorrect} or ${userFlashcardInteractions.isWrong})::int`,
+      correct: sql<number>`count(*) filter (where ${userFlashcardInteractions.isCorrect})::int`,
+      wrong: sql<number>`count(*) filter (where ${userFlashcardInteractions.isWrong})::int`,
+      flagged: sql<number>`count(*) filter (where ${userFlashcardInteractions.isFlagged})::int`,
+    })
+    .from(userFlashcardInteractions)
+    .where(eq(userFlashcardInteractions.userId, userId));
+  const { studied = 0, correct = 0, wrong = 0, flagged = 0 } = row ?? {};
+  return { cardsStudied: studied, correct, wrong, flagged, accuracy: accuracyPercent(correct, wrong) };
+}
+
+export async function homeProfile(db: Db, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, courseLevel: users.courseLevel, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId)));
+  if (!row) throw new HttpError(404, 'NOT_FOUND', 'Profile not found.');
+  return row;
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { userBadges, userInteractions, users } from '../../src/server/db/schema';
+import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
+
+describe.each(testDatabases())('home, streak, badges, profile and events on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(kind);
+  });
+  afterAll(async () => s?.close());
+  beforeEach(async () => s.reset());
+
+  const home = (cookie: string, timeZone = 'America/Chicago') => s.request('/api/home', { method: 'POST', cookie, json: { timeZone } });
+  const setLogin = (id: string, lastLogin: Date, currentStreak: number) =>
+    s.deps.database.db.update(users).set({ lastLogin, currentStreak }).where(eq(users.id, id));
+
+  it('starts a first visit at 1, and is idempotent within the day', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const first = await (await home(u.cookie)).json();
+    expect(first.streak).toMatchObject({ days: 1, rank: 'Recruit', next: { name: 'Probationary Paramedic', daysTo: 2 }, celebration: null });
+    expect(first.profile).toMatchObject({ firstName: 'Test', courseLevel: 'Paramedic', role: 'user' });
+    expect(first.stats).toEqual({ cardsStudied: 0, correct: 0, wrong: 0, flagged: 0, accuracy: 0 });
+    expect(first.resources).toHaveLength(6);
+    const again = await (await home(u.cookie)).json();
+    expect(again.streak.days).toBe(1);
+  });
+
+  it('rises across 3 with a celebration and awards the badge once', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    await setLogin(u.id, new Date(Date.now() - 86_400_000), 2);
+    const res = await (await home(u.cookie, 'UTC')).json();
+    expect(res.streak).toMatchObject({ days: 3, rank: 'Probationary Paramedic', celebration: { threshold: 3, rank: 'Probationary Paramedic', next: { name: 'Paramedic', daysTo: 4 } } });
+    expect(res.streak.newBadges).toHaveLength(1);
+    const again = await (await home(u.cookie, 'UTC')).json();
+    expect(again.streak).toMatchObject({ days: 3, celebration: null, newBadges: [] });
+    expect(await s.deps.database.db.select().from(userBadges).where(eq(userBadges.userId, u.id))).toHaveLength(1);
+
+    // a missed day resets the streak, but the badge stays
+    await setLogin(u.id, new Date(Date.now() - 3 * 86_400_000), 3);
+    expect((await (await home(u.cookie, 'UTC')).json()).streak.days).toBe(1);
+    const badges = await (await s.request('/api/badges', { cookie: u.cookie })).json();
+    expect(badges.earned).toBe(1);
+    expect(badges.total).toBe(8);
+    expect(badges.badges[0].earnedAt).not.toBeNull();
+  });
+
+  it('refuses an unknown time zone and unsubscribed students', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const bad = await home(u.cookie, 'Mars/Olympus_Mons');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toMatch(/time zone/i);
+    const lapsed = await signedInUser(s);
+    expect((await home(lapsed.cookie)).status).toBe(403);
+    expect((await s.request('/api/badges', { cookie: lapsed.cookie })).status).toBe(403);
+  });
+
+  it('saves first and last name, and refuses empty ones', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const ok = await s.request('/api/profile', { method: 'PATCH', cookie: u.cookie, json: { firstName: ' Alex ', lastName: 'Medina' } });
+    expect((await ok.json()).profile).toMatchObject({ firstName: 'Alex', lastName: 'Medina' });
+    const empty = await s.request('/api/profile', { method: 'PATCH', cookie: u.cookie, json: { firstName: '', lastName: 'X' } });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.message).toBe('firstName: First name is required');
+    const sneaky = await s.request('/api/profile', { method: 'PATCH', cookie: u.cookie, json: { firstName: 'A', lastName: 'B', role: 'admin' } });
+    expect(sneaky.status).toBe(400);
+  });
+
+  describe('events', () => {
+    const event = (extra: Record<string, unknown> = {}) => ({
+      id: randomUUID(),
+      feature_type: 'home',
+      action_type: 'session_start',
+      created_at: new Date().toISOString(),
+      ...extra,
+    });
+    const post = (cookie: string, events: unknown[]) => s.request('/api/events', { method: 'POST', cookie, json: { events } });
+
+    it('stores a batch once even when it is sent twice', async () => {
+      const u = await signedInUser(s, { activeDays: 30 });
+      const batch = [event(), event({ action_type: 'heartbeat', duration_seconds: 300 }), event({ feature_type: 'scenario', feature_id: 'Blunt', action_type: 'scenario_complete', score: 5, total_items: 6, completion_percentage: 83.33 })];
+      expect(await (await post(u.cookie, batch)).json()).toEqual({ received: 3, stored: 3 });
+      expect(await (await post(u.cookie, [...batch, event()])).json()).toEqual({ received: 4, stored: 1 });
+      const rows = await s.deps.database.db.select().from(userInteractions).where(eq(userInteractions.userId, u.id));
+      expect(rows).toHaveLength(4);
+      expect(rows.find((r) => r.actionType === 'scenario_complete')!.completionPercentage).toBe(83);
+    });
+
+    it('refuses unknown feature and action types with a clear message, storing nothing', async () => {
+      const u = await signedInUser(s, { activeDays: 30 });
+      const badFeature = await post(u.cookie, [event(), event({ feature_type: 'poker' })]);
+      expect(badFeature.status).toBe(400);
+      expect((await badFeature.json()).error.message).toMatch(/feature_type must be one of home, flashcard_paramedic/);
+      const badAction = await post(u.cookie, [event({ action_type: 'dance' })]);
+      expect((await badAction.json()).error.message).toMatch(/action_type must be one of/);
+      expect((await post(u.cookie, [])).status).toBe(400);
+      expect(await s.deps.database.db.select().from(userInteractions)).toHaveLength(0);
+    });
+
+    it('stores events for the caller only: another user id in the body is refused', async () => {
+      const a = await signedInUser(s, { activeDays: 30 });
+      const b = await signedInUser(s, { activeDays: 30 });
+      const res = await post(a.cookie, [event({ user_id: b.id })]);
+      expect(res.status).toBe(400);
+      await post(a.cookie, [event()]);
+      expect(await s.deps.database.db.select().from(userInteractions).where(eq(userInteractions.userId, b.id))).toHaveLength(0);
+      expect((await s.request('/api/events', { method: 'POST', json: { events: [event()] } })).status).toBe(401);
+    });
+  });
+});
