@@ -14,7 +14,7 @@ export interface MadeUser {
 
 /** Creates a verified user through the server's local operator channel (what `npm run user:create` uses). */
 export async function makeUser(opts: { activeDays?: number; role?: 'user' | 'admin'; courseLevel?: 'Paramedic' | 'EMT' | 'Both'; firstName?: string } = {}): Promise<MadeUser> {
-  const { token } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'server.json'), 'utf8')) as { token: string };
+  const token = internalToken();
   const user = {
     email: `e2e-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`,
     password: 'study-hard-1',
@@ -27,6 +27,20 @@ export async function makeUser(opts: { activeDays?: number; role?: 'user' | 'adm
   });
   expect(res.status, await res.clone().text()).toBe(201);
   return user;
+}
+
+function internalToken(): string {
+  return (JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'server.json'), 'utf8')) as { token: string }).token;
+}
+
+/** Puts a user's streak where a test needs it (a test-only operator route). */
+export async function setStreak(email: string, currentStreak: number, lastLoginDaysAgo: number) {
+  const res = await fetch(`${BASE}/api/internal/test/streak`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE, 'x-medicprep-internal-token': internalToken() },
+    body: JSON.stringify({ email, currentStreak, lastLoginDaysAgo }),
+  });
+  expect(res.status).toBe(200);
 }
 
 export interface OutboxMail {

@@ -3,6 +3,7 @@ import { MESSAGES } from '@shared/errors';
 import { TIMING } from '@shared/constants';
 import { onUnauthorized } from '../lib/api';
 import { clearUserStorage } from '../lib/storage';
+import { flush } from '../lib/tracker';
 import { authApi, type SessionData, type SessionUser } from '../features/auth/api';
 import { runSubscriptionCheck, subscriptionApi } from '../features/subscription/check';
 
@@ -36,6 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const checkRun = useRef(0);
 
   const signOut = useCallback(async (notice?: string) => {
+    await Promise.race([flush(), new Promise((r) => setTimeout(r, 1500))]).catch(() => undefined);
     clearUserStorage();
     sessionRef.current = null;
     await authApi.signOut().catch(() => undefined);

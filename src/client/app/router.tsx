@@ -2,6 +2,7 @@ import { lazy as reactLazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { useAuth } from './auth-context';
 import { Gate } from './gate';
+import { MemberLayout } from './member-layout';
 import { RouteError } from './route-error';
 
 const lazy = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -30,10 +31,20 @@ export const router = createBrowserRouter([
       { path: '/signup', lazy: lazy(() => import('../features/auth/signup-page')) },
       { path: '/forgot-password', lazy: lazy(() => import('../features/auth/forgot-password-page')) },
       { path: '/newpassword', lazy: lazy(() => import('../features/auth/new-password-page')) },
-      { path: '/home', lazy: lazy(() => import('../features/home/home-page')) },
-      { path: '/billing', lazy: lazy(() => import('../features/billing/billing-page')) },
       { path: '/subscription', lazy: lazy(() => import('../features/subscription/subscription-route')) },
       { path: '/dev/outbox', lazy: lazy(() => import('../features/dev-outbox/outbox-page')) },
+      {
+        element: <MemberLayout />,
+        children: [
+          { path: '/home', lazy: lazy(() => import('../features/home/home-page')) },
+          { path: '/billing', lazy: lazy(() => import('../features/billing/billing-page')) },
+          { path: '/badges', lazy: lazy(() => import('../features/badges/badges-page')) },
+          { path: '/profile', lazy: lazy(() => import('../features/profile/profile-page')) },
+          { path: '/calendar', lazy: lazy(() => import('../features/calendar/calendar-page')) },
+          { path: '/search', lazy: lazy(() => import('../features/placeholders/search-page')) },
+          { path: '/saved', lazy: lazy(() => import('../features/placeholders/saved-page')) },
+        ],
+      },
       { path: '*', element: <Navigate to="/home" replace /> },
     ],
   },

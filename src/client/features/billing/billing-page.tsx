@@ -52,7 +52,7 @@ export default function BillingPage() {
   const canCancel = display === 'Active' && data?.subscriptionStatus === 'active' && Boolean(data.stripeSubscriptionId) && !data.cancelAtPeriodEnd;
 
   return (
-    <div className="min-h-dvh bg-canvas pb-28">
+    <div>
       <ScreenHeader title="Billing" subtitle="Your MedicPrep subscription" />
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
         <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>

@@ -1,38 +1,141 @@
-import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Logo } from '../../components/ui/logo';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '@shared/constants';
+import { MAX_RANK_TEXT, RANKS } from '@shared/streak';
 import { useAuth } from '../../app/auth-context';
+import { Alert } from '../../components/ui/alert';
+import { Logo } from '../../components/ui/logo';
+import { CACHE_AGES, readCache, writeCache } from '../../lib/cache';
+import { useFeatureSession } from '../../lib/use-feature-session';
+import { fetchHome, type HomeData } from './api';
+import { ResourceCarousel } from './carousel';
+import { Celebration } from './celebration';
+import { ProfileMenu } from './profile-menu';
+import { QuickActions } from './quick-actions';
+import { RankEmblem } from './rank-emblem';
 
-/** The subscriber's landing screen; the dashboard (streak, stats, study modes) grows here. */
+function greeting(hour: number) {
+  return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+}
+
+type Cached = Pick<HomeData, 'profile' | 'streak'>;
+
 export default function HomePage() {
-  const auth = useAuth();
-  const navigate = useNavigate();
-  const first = auth.user?.firstName || 'User';
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  useFeatureSession('home');
+  const home = useQuery({
+    queryKey: ['home', userId],
+    queryFn: async () => {
+      const data = await fetchHome();
+      // The streak was saved: the caches are replaced with what the server now says.
+      writeCache<Cached>(STORAGE_KEYS.userProfileCache, userId, { profile: data.profile, streak: { ...data.streak, celebration: null, newBadges: [] } });
+      writeCache(STORAGE_KEYS.userStatsCache, userId, data.stats);
+      return data;
+    },
+    staleTime: 60_000,
+  });
+  const cachedProfile = readCache<Cached>(STORAGE_KEYS.userProfileCache, userId, CACHE_AGES.profile);
+  const cachedStats = readCache<HomeData['stats']>(STORAGE_KEYS.userStatsCache, userId, CACHE_AGES.stats);
+  const profile = home.data?.profile ?? cachedProfile?.profile;
+  const streak = home.data?.streak ?? cachedProfile?.streak;
+  const stats = home.data?.stats ?? cachedStats;
+  const [celebrationSeen, setCelebrationSeen] = useState(false);
+  useEffect(() => setCelebrationSeen(false), [home.data?.streak.celebration?.threshold]);
+
+  const first = profile?.firstName || user?.firstName || 'User';
+  const initials = `${(profile?.firstName ?? first)[0] ?? 'U'}${profile?.lastName?.[0] ?? ''}`.toUpperCase();
+  const rankStart = RANKS.find((r) => r.name === streak?.rank)?.days ?? 0;
+  const progress = streak?.next ? Math.round(((streak.days - rankStart) / (streak.days + streak.next.daysTo - rankStart)) * 100) : 100;
+
   return (
-    <div className="min-h-dvh bg-canvas">
-      <header className="pt-[calc(env(safe-area-inset-top)+1.5rem)] bg-navy-900 px-5 pb-10 text-white">
-        <div className="mx-auto flex w-full max-w-2xl items-center justify-between">
+    <>
+      <header className="bg-navy-900 px-4 pb-24 pt-[calc(env(safe-area-inset-top)+1rem)] text-white">
+        <div className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3">
           <Logo light />
-          <Button
-            variant="light"
-            size="sm"
-            onClick={async () => {
-              await auth.signOut();
-              navigate('/', { replace: true });
-            }}
-          >
-            Logout
-          </Button>
+          <ProfileMenu initials={initials} isAdmin={profile?.role === 'admin'} />
         </div>
-        <div className="mx-auto mt-8 w-full max-w-2xl">
-          <p className="text-white/70">Welcome back</p>
-          <h1 className="text-3xl font-bold tracking-tight">Hi, {first}!</h1>
+        <div className="mx-auto mt-6 flex w-full max-w-2xl items-center gap-4">
+          <RankEmblem days={streak?.days ?? 0} />
+          <div className="min-w-0">
+            <p className="text-sm text-white/70">
+              {greeting(new Date().getHours())}, <span className="font-semibold text-white">{first}</span>
+            </p>
+            <h1 className="truncate text-2xl font-bold tracking-tight">{streak?.rank ?? 'Recruit'}</h1>
+          </div>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-2xl px-4 py-6">
-        <p className="rounded-card bg-surface p-6 text-muted ring-1 ring-line/70">Your subscription is active. Your study dashboard is on its way.</p>
+      <main className="mx-auto -mt-16 w-full max-w-2xl space-y-6 px-4">
+        {home.isError && !streak && (
+          <Alert tone="error">
+            We could not load your dashboard.{' '}
+            <button className="font-semibold underline" onClick={() => home.refetch()}>
+              Try again
+            </button>
+          </Alert>
+        )}
+        <section className="rounded-card bg-surface p-5 shadow-lg shadow-navy-900/5 ring-1 ring-line/70" aria-label="Streak and stats">
+          <div className="flex items-center justify-between gap-4">
+            <div>
+              <p className="text-sm font-semibold text-muted">Study streak</p>
+              <p className="mt-0.5 text-3xl font-bold tracking-tight" data-testid="streak-days">
+                {streak ? `${streak.days} day${streak.days === 1 ? '' : 's'}` : <span className="inline-block h-8 w-24 animate-pulse rounded bg-navy-50" />}
+              </p>
+            </div>
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-signal-50 text-signal-500" aria-hidden="true">
+              <svg viewBox="0 0 24 24" className="size-8" fill="currentColor">
+                <path d="M12 2c.4 3.1-1.2 5-2.7 6.7C7.8 10.4 6 12.3 6 15.2 6 18.9 8.7 22 12 22s6-2.8 6-6.6c0-2.6-1.3-4.4-2.5-5.8-.2 1.6-1 2.8-2.2 3.3.5-3.9-.3-8.3-1.3-10.9zm0 18c-1.7 0-3-1.3-3-3.1 0-1.6 1-2.6 2-3.6.2 1.2.9 2 1.9 2.3.1-.9.5-1.6 1-2.2.7.9 1.1 1.9 1.1 3.1 0 2-1.3 3.5-3 3.5z" />
+              </svg>
+            </span>
+          </div>
+          {streak && (
+            <div className="mt-3">
+              <div className="h-2 overflow-hidden rounded-full bg-navy-50" aria-hidden="true">
+                <div className="h-full rounded-full bg-signal-500 transition-all" style={{ width: `${progress}%` }} />
+              </div>
+              <p className="mt-1.5 text-sm text-muted">
+                {streak.next ? `${streak.next.daysTo} day${streak.next.daysTo === 1 ? '' : 's'} to ${streak.next.name}` : MAX_RANK_TEXT}
+              </p>
+            </div>
+          )}
+          <dl className="mt-4 grid grid-cols-2 gap-3">
+            <div className="rounded-xl bg-navy-50 p-3">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-muted">Cards Studied</dt>
+              <dd className="mt-1 text-2xl font-bold">{stats ? stats.cardsStudied : '–'}</dd>
+            </div>
+            <div className="rounded-xl bg-navy-50 p-3">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-muted">Accuracy</dt>
+              <dd className="mt-1 text-2xl font-bold">{stats ? `${stats.accuracy}%` : '–'}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="study-title">
+          <h2 id="study-title" className="mb-3 text-lg font-bold">
+            Study
+          </h2>
+          {profile ? <QuickActions courseLevel={profile.courseLevel} /> : <div className="h-64 animate-pulse rounded-card bg-white ring-1 ring-line/70" />}
+        </section>
+
+        {home.data?.streak.newBadges.length ? (
+          <Link to="/badges" className="flex items-center gap-3 rounded-2xl bg-amber-100 p-4 text-amber-600 ring-1 ring-amber-600/25">
+            <img src={home.data.streak.newBadges[0]!.imageUrl} alt="" className="size-12" />
+            <span className="font-semibold">New badge earned: {home.data.streak.newBadges.map((b) => b.name).join(', ')}</span>
+          </Link>
+        ) : null}
+
+        {home.data && (
+          <section aria-labelledby="resources-title">
+            <h2 id="resources-title" className="mb-3 text-lg font-bold">
+              Courses and study guide
+            </h2>
+            <ResourceCarousel resources={home.data.resources} />
+          </section>
+        )}
+        <footer className="pb-6 pt-2 text-center text-sm text-muted">© 2025 MedicPrep. All rights reserved.</footer>
       </main>
-      <footer className="pb-8 text-center text-sm text-muted">© 2025 MedicPrep</footer>
-    </div>
+      {home.data?.streak.celebration && !celebrationSeen && <Celebration celebration={home.data.streak.celebration} onClose={() => setCelebrationSeen(true)} />}
+    </>
   );
 }

@@ -4,6 +4,9 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../deps';
 import { createUserInputSchema, createVerifiedUser } from '../../auth/create-user';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../../db/schema';
 import { forbidden, readJson } from '../../lib/http';
 
 export const INTERNAL_TOKEN_HEADER = 'x-medicprep-internal-token';
@@ -28,8 +31,19 @@ const localOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export const internalRoutes = new Hono<AppEnv>().post('/users', localOnly, async (c) => {
-  const input = await readJson(c, createUserInputSchema);
-  const { auth, database } = c.get('deps');
-  return c.json({ user: await createVerifiedUser(auth, database.db, input) }, 201);
-});
+const streakBody = z.object({ email: z.email(), currentStreak: z.number().int().min(0), lastLoginDaysAgo: z.number().int().min(0).max(3650) });
+
+export const internalRoutes = new Hono<AppEnv>()
+  .post('/users', localOnly, async (c) => {
+    const input = await readJson(c, createUserInputSchema);
+    const { auth, database } = c.get('deps');
+    return c.json({ user: await createVerifiedUser(auth, database.db, input) }, 201);
+  })
+  /** Browser tests only (NODE_ENV=test): put a user's streak where a scenario needs it. */
+  .post('/test/streak', localOnly, async (c) => {
+    if (c.get('deps').config.env !== 'test') throw forbidden('Not available.');
+    const { email, currentStreak, lastLoginDaysAgo } = await readJson(c, streakBody);
+    const lastLogin = new Date(Date.now() - lastLoginDaysAgo * 86_400_000);
+    const rows = await c.get('deps').database.db.update(users).set({ currentStreak, lastLogin }).where(eq(users.email, email.toLowerCase())).returning({ id: users.id });
+    return c.json({ updated: rows.length });
+  });
