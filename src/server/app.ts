@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -16,6 +15,7 @@ import { adminCodesRoutes } from './features/admin-codes/routes';
 import { scenarioAnswersRoute } from './features/content/routes';
 import { devOutboxRoutes } from './features/dev-outbox/routes';
 import { badgeRoutes } from './features/badges/routes';
+import { flashcardRoutes } from './features/flashcards/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -23,18 +23,18 @@ import { trackingRoutes } from './features/tracking/routes';
 import { internalRoutes } from './features/internal/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
 import { errorBody, HttpError } from './lib/http';
+import { socketAddress } from './lib/net';
 
-/** The caller's address: the socket's, or the proxy's first hop when TRUST_PROXY is on. */
-function clientIp(c: Context, trustProxy: boolean): string {
+/**
+ * The caller's address: the socket's, or with TRUST_PROXY the address our proxy appended to
+ * X-Forwarded-For (the last entry: earlier ones are whatever the client sent).
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  return socketAddress(c) ?? 'unknown';
 }
 
 /** Better Auth answers errors as `{ code, message }`; the API has one error shape. */
@@ -121,11 +121,13 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/subscription', subscriptionRoutes);
   app.route('/api/home', homeRoutes(content));
   app.route('/api/badges', badgeRoutes);
+  app.route('/api/flashcards', flashcardRoutes);
   app.route('/api/profile', profileRoutes);
   app.route('/api/events', trackingRoutes);
   app.route('/api/admin/codes', adminCodesRoutes);
   app.route('/api/internal', internalRoutes);
-  if (deps.mailer.kind === 'outbox') app.route('/api/dev/outbox', devOutboxRoutes);
+  // The dev outbox exists only with the outbox provider, never in production, and only for this machine.
+  if (deps.mailer.kind === 'outbox' && config.env !== 'production') app.route('/api/dev/outbox', devOutboxRoutes);
   app.route('/scenarioanswers.json', scenarioAnswersRoute(content));
 
   app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.notFound, 'No such API route.'), 404));

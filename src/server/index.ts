@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './lib/logger';
+import { pruneRateLimits } from './lib/rate-limit';
 
 /** Where the CLI finds a running server that holds the embedded database (see scripts/user-create.ts). */
 export const SERVER_FILE = 'server.json';
@@ -48,6 +49,10 @@ async function main() {
     if (deps.mailer.kind === 'outbox' && config.env === 'production')
       log.warn('NODE_ENV=production with the outbox mail provider: no e-mail leaves this server (set SMTP_URL)');
   });
+
+  const prune = () => pruneRateLimits(deps.database.db).catch((err) => log.warn({ err }, 'rate-limit cleanup failed'));
+  void prune();
+  setInterval(prune, 60 * 60 * 1000).unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -46,6 +46,17 @@ describe.each(testDatabases())('home, streak, badges, profile and events on %s',
     expect(badges.badges[0].earnedAt).not.toBeNull();
   });
 
+  it('does not add days by hopping between time zones', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    await home(u.cookie, 'UTC');
+    await setLogin(u.id, new Date(Date.now() - 2 * 3600_000), 5);
+    // a zone whose date differs from UTC's would look like "the next day": no increment
+    const hop = await (await home(u.cookie, 'Pacific/Kiritimati')).json();
+    expect(hop.streak.days).toBe(5);
+    const back = await (await home(u.cookie, 'Pacific/Pago_Pago')).json();
+    expect(back.streak.days).toBe(5);
+  });
+
   it('refuses an unknown time zone and unsubscribed students', async () => {
     const u = await signedInUser(s, { activeDays: 30 });
     const bad = await home(u.cookie, 'Mars/Olympus_Mons');

@@ -43,6 +43,21 @@ describe.each(testDatabases())('sandbox card payments on %s', (kind) => {
     expect(new Date((await cancel.json()).accessUntil).toISOString()).toBe(new Date(billing.expirationDate).toISOString());
     const after = await (await s.request('/api/subscription/billing', { cookie: u.cookie })).json();
     expect(after).toMatchObject({ subscriptionStatus: 'active', cancelAtPeriodEnd: true });
+
+    // subscribing again resumes the same subscription instead of charging a second one
+    const again = await (await s.request('/api/subscription/payment-intent', { method: 'POST', cookie: u.cookie, json: {} })).json();
+    expect(again).toMatchObject({ resumed: true });
+    const resumed = await (await s.request('/api/subscription/billing', { cookie: u.cookie })).json();
+    expect(resumed).toMatchObject({ cancelAtPeriodEnd: false, stripeSubscriptionId: billing.stripeSubscriptionId });
+  });
+
+  it('an abandoned payment is reused, not duplicated', async () => {
+    const u = await signedInUser(s);
+    const first = await (await s.request('/api/subscription/payment-intent', { method: 'POST', cookie: u.cookie, json: {} })).json();
+    const second = await (await s.request('/api/subscription/payment-intent', { method: 'POST', cookie: u.cookie, json: {} })).json();
+    expect(first.clientSecret).not.toBe(second.clientSecret);
+    const subs = await s.deps.database.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.userId, u.id));
+    expect(subs).toHaveLength(1);
   });
 
   it('declined cards answer with the card message and grant nothing', async () => {
@@ -144,6 +159,9 @@ describe('Stripe provider against a server speaking Stripe’s wire format', () 
     const u = await signedInUser(s);
     const body = await (await s.request('/api/subscription/payment-intent', { method: 'POST', cookie: u.cookie, json: {} })).json();
     const subId = String(body.clientSecret).replace('pi_fake_secret_', '');
+    // opening the payment again reuses the open subscription
+    const reopened = await (await s.request('/api/subscription/payment-intent', { method: 'POST', cookie: u.cookie, json: {} })).json();
+    expect(reopened.clientSecret).toBe(body.clientSecret);
     fake.pay(subId);
 
     const payload = event('evt_1', subId);
@@ -180,6 +198,17 @@ describe('Stripe provider against a server speaking Stripe’s wire format', () 
     const cancel = await s.request('/api/subscription/cancel', { method: 'POST', cookie: u.cookie, json: { subscriptionId: subId } });
     expect(cancel.status).toBe(200);
     expect(fake.subscriptions.get(subId)!.cancel_at_period_end).toBe(true);
+    const [row] = await s.deps.database.db.select().from(users).where(eq(users.id, u.id));
+    expect(row!.subscriptionStatus).toBe('active');
+  });
+
+  it('an abandoned subscription expiring cannot take away time a code granted', async () => {
+    const u = await signedInUser(s, { activeDays: 10 });
+    const body = await (await s.request('/api/subscription/payment-intent', { method: 'POST', cookie: u.cookie, json: {} })).json();
+    const subId = String(body.clientSecret).replace('pi_fake_secret_', '');
+    fake.subscriptions.get(subId)!.status = 'incomplete_expired';
+    const payload = JSON.stringify({ id: 'evt_expired', object: 'event', type: 'customer.subscription.updated', data: { object: { object: 'subscription', id: subId } } });
+    expect((await postWebhook(payload, signed(payload))).status).toBe(200);
     const [row] = await s.deps.database.db.select().from(users).where(eq(users.id, u.id));
     expect(row!.subscriptionStatus).toBe('active');
   });

@@ -66,8 +66,9 @@ test.describe('subscription', () => {
     const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
     await expect(page.getByText(/Subscription canceled successfully\. You will have access until .+\./)).toBeVisible();
-    await expect(page.getByText('Access until', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Your subscription is canceled and will not renew\. Your access lasts until/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Resume subscription' })).toBeVisible();
   });
 
   test('"Check Again" activates after a payment recorded by the provider', async ({ page }) => {

@@ -83,16 +83,18 @@ export class FakeStripe {
         const expanded = body.expand?.includes('latest_invoice.confirmation_secret');
         return send(200, {
           ...sub,
-          latest_invoice: expanded
-            ? { id: sub.latest_invoice, object: 'invoice', confirmation_secret: { client_secret: `pi_fake_secret_${sub.id}`, type: 'payment_intent' } }
-            : sub.latest_invoice,
+          latest_invoice: expanded ? this.invoiceOf(sub) : sub.latest_invoice,
         });
       }
-      if (req.method === 'GET' && url.pathname === '/v1/subscriptions')
+      if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
+        const expandInvoice = [...url.searchParams.entries()].some(([k, v]) => k.startsWith('expand') && v === 'data.latest_invoice.confirmation_secret');
         return list(
-          [...this.subscriptions.values()].filter((s) => (!query.customer || s.customer === query.customer) && (!query.status || query.status === 'all' || s.status === query.status)),
+          [...this.subscriptions.values()]
+            .filter((s) => (!query.customer || s.customer === query.customer) && (!query.status || query.status === 'all' || s.status === query.status))
+            .map((s) => (expandInvoice ? { ...s, latest_invoice: this.invoiceOf(s) } : s)),
           '/v1/subscriptions',
         );
+      }
       if (m) {
         const sub = this.subscriptions.get(m[1]!);
         if (!sub) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${m[1]}'` } });
@@ -107,6 +109,10 @@ export class FakeStripe {
     await once(this.server, 'listening');
     this.port = (this.server.address() as AddressInfo).port;
     return this;
+  }
+
+  private invoiceOf(sub: Obj) {
+    return { id: sub.latest_invoice, object: 'invoice', confirmation_secret: { client_secret: `pi_fake_secret_${sub.id}`, type: 'payment_intent' } };
   }
 
   /** What the customer's card confirmation does at Stripe: the first invoice is paid, the subscription active. */

@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@shared/errors';
 import { TIMING } from '@shared/constants';
-import { onUnauthorized } from '../lib/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, onSubscriptionRequired, onUnauthorized } from '../lib/api';
+import { OUTBOX_PREFIXES, setOutboxUser } from '../lib/outbox';
 import { clearUserStorage } from '../lib/storage';
 import { flush } from '../lib/tracker';
 import { authApi, type SessionData, type SessionUser } from '../features/auth/api';
@@ -35,14 +37,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ loading: true, user: null, subscriptionStatus: null, subscriptionLoading: false, notice: null });
   const sessionRef = useRef<SessionData | null>(null);
   const checkRun = useRef(0);
+  const queryClient = useQueryClient();
 
-  const signOut = useCallback(async (notice?: string) => {
-    await Promise.race([flush(), new Promise((r) => setTimeout(r, 1500))]).catch(() => undefined);
-    clearUserStorage();
-    sessionRef.current = null;
-    await authApi.signOut().catch(() => undefined);
-    setState({ loading: false, user: null, subscriptionStatus: null, subscriptionLoading: false, notice: notice ?? null });
-  }, []);
+  /** Forgets everything of the user on this device: caches, queries; unsent progress is kept for them. */
+  const forgetUser = useCallback(
+    (notice: string | null) => {
+      sessionRef.current = null;
+      checkRun.current++;
+      setOutboxUser(null);
+      clearUserStorage((key) => OUTBOX_PREFIXES.some((p) => key.startsWith(p)));
+      queryClient.clear();
+      setState({ loading: false, user: null, subscriptionStatus: null, subscriptionLoading: false, notice });
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(
+    async (notice?: string) => {
+      await Promise.race([flush(), new Promise((r) => setTimeout(r, 1500))]).catch(() => undefined);
+      forgetUser(notice ?? null);
+      await authApi.signOut().catch(() => undefined);
+    },
+    [forgetUser],
+  );
 
   const check = useCallback(async ({ quiet = false, apply = true }: { quiet?: boolean; apply?: boolean } = {}) => {
     const run = ++checkRun.current;
@@ -63,6 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const applySession = useCallback(
     (data: SessionData | null) => {
       sessionRef.current = data;
+      setOutboxUser(data?.user.id ?? null);
       if (data?.user.email) {
         setState((s) => ({ ...s, loading: false, user: data.user, notice: null }));
         void check();
@@ -80,21 +98,49 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return data?.user ?? null;
   }, [applySession]);
 
+  // At start-up a network failure is not "signed out": keep loading and ask again when back online.
   useEffect(() => {
-    void refreshSession();
-  }, [refreshSession]);
+    let cancelled = false;
+    let timer: number | undefined;
+    const attempt = async (delay: number) => {
+      try {
+        const data = await authApi.getSession();
+        if (!cancelled) applySession(data);
+      } catch (e) {
+        if (cancelled) return;
+        if (e instanceof ApiError && e.status === 0) timer = window.setTimeout(() => void attempt(Math.min(delay * 2, 30_000)), delay);
+        else applySession(null);
+      }
+    };
+    void attempt(1000);
+    const onOnline = () => {
+      window.clearTimeout(timer);
+      void attempt(1000);
+    };
+    window.addEventListener('online', onOnline, { once: true });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [applySession]);
 
   // A session that ends while the app is open returns the user to /login with a message.
   useEffect(
     () =>
       onUnauthorized(() => {
-        if (!sessionRef.current) return;
-        sessionRef.current = null;
-        clearUserStorage();
-        checkRun.current++;
-        setState({ loading: false, user: null, subscriptionStatus: null, subscriptionLoading: false, notice: MESSAGES.sessionEnded });
+        if (sessionRef.current) forgetUser(MESSAGES.sessionEnded);
       }),
-    [],
+    [forgetUser],
+  );
+
+  // Access that ends while the app is open (a code or period expiring) sends the student to the subscription page.
+  useEffect(
+    () =>
+      onSubscriptionRequired(() => {
+        if (sessionRef.current) void check({ quiet: true });
+      }),
+    [check],
   );
 
   // Keep the session alive (spec section 9): a 30 s tick refreshes it when under 90 s remain.
@@ -107,14 +153,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const data = await authApi.getSession().catch(() => undefined);
       if (data === undefined) return; // offline: try again on the next tick
       if (data) sessionRef.current = data;
-      else {
-        sessionRef.current = null;
-        checkRun.current++;
-        setState({ loading: false, user: null, subscriptionStatus: null, subscriptionLoading: false, notice: MESSAGES.sessionEnded });
-      }
+      else forgetUser(MESSAGES.sessionEnded);
     }, TIMING.sessionTickMs);
     return () => window.clearInterval(tick);
-  }, []);
+  }, [forgetUser]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ ...state, refreshSession, recheckSubscription: check, signOut, clearNotice: () => setState((s) => ({ ...s, notice: null })) }),

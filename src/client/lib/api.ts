@@ -14,10 +14,18 @@ export class ApiError extends Error {
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
 
+const subscriptionListeners = new Set<Listener>();
+
 /** The auth layer subscribes here to learn that a session ended while the app was open. */
 export function onUnauthorized(listener: Listener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
+}
+
+/** …and here to learn that access ended (403 SUBSCRIPTION_REQUIRED) while the app was open. */
+export function onSubscriptionRequired(listener: Listener): () => void {
+  subscriptionListeners.add(listener);
+  return () => subscriptionListeners.delete(listener);
 }
 
 export interface ApiOptions {
@@ -50,6 +58,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   if (!res.ok) {
     const parsed = apiErrorSchema.safeParse(body);
     if (res.status === 401 && !ignoreUnauthorized) unauthorizedListeners.forEach((l) => l());
+    if (parsed.success && parsed.data.error.code === 'SUBSCRIPTION_REQUIRED') subscriptionListeners.forEach((l) => l());
     if (parsed.success) throw new ApiError(res.status, parsed.data.error.code, parsed.data.error.message);
     throw new ApiError(res.status, `HTTP_${res.status}`, MESSAGES.internal);
   }

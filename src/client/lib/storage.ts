@@ -42,10 +42,19 @@ export const resetFlowToken = () => session.get(STORAGE_KEYS.passwordResetFlow);
 
 /**
  * Sign-out clears local storage (spec section 2) so no cache outlives its user; whether this device
- * has been through onboarding is not the user's data and stays.
+ * has been through onboarding is not the user's data and stays, and so do writes `keep` names (a
+ * user's unsent progress, sent when they sign in again).
  */
-export function clearUserStorage() {
-  const onboarding = local.get(STORAGE_KEYS.onboardingCompleted);
+export function clearUserStorage(keep: (key: string) => boolean = () => false) {
+  const kept: [string, string][] = [];
+  try {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i)!;
+      if (key === STORAGE_KEYS.onboardingCompleted || keep(key)) kept.push([key, window.localStorage.getItem(key)!]);
+    }
+  } catch {
+    /* storage unavailable */
+  }
   local.clear();
-  if (onboarding !== null) local.set(STORAGE_KEYS.onboardingCompleted, onboarding);
+  for (const [k, v] of kept) local.set(k, v);
 }

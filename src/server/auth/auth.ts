@@ -123,6 +123,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Names change through PATCH /api/profile, which validates them; this generic route would not.
+        if (ctx.path === '/update-user') throw new APIError('FORBIDDEN', { message: 'Change your name from the Profile screen.' });
         if (ctx.path !== '/sign-up/email') return;
         const parsed = signUpExtras.safeParse(ctx.body);
         if (!parsed.success) throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid sign-up' });

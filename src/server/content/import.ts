@@ -141,6 +141,11 @@ export async function importContent(db: Db, content: Content): Promise<ImportRep
   });
 }
 
+export async function contentVersion(db: Db): Promise<string | null> {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, CONTENT_VERSION_KEY));
+  return row?.value ?? null;
+}
+
 export async function isContentEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, CONTENT_VERSION_KEY));
   return !row;

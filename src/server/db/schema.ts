@@ -53,6 +53,8 @@ export const users = pgTable(
     courseLevel: text('course_level').notNull().default('Paramedic'),
     currentStreak: integer('current_streak').notNull().default(0),
     lastLogin: tstz('last_login'),
+    /** the IANA zone the streak was last counted in */
+    timeZone: text('time_zone'),
     subscriptionStatus: text('subscription_status').notNull().default('inactive'),
     expirationDate: tstz('expiration_date'),
     stripeCustomerId: text('stripe_customer_id'),

@@ -32,3 +32,8 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule)
   const started = new Date(row.window_start).getTime();
   return { allowed: false, retryAfter: Math.max(1, Math.ceil((started + rule.window * 1000 - Date.now()) / 1000)) };
 }
+
+/** Drops counters whose window ended long ago (they would otherwise grow with every new address). */
+export async function pruneRateLimits(db: Db, olderThanSeconds = 86_400): Promise<void> {
+  await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
+}

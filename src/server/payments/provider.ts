@@ -34,6 +34,8 @@ export interface PaymentProvider {
   findCurrentSubscription(user: PayingUser): Promise<ProviderSubscription | null>;
   /** cancel at period end: no refund, access until the period ends */
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  /** undo a cancel at period end: the subscription renews again */
+  resume(subscriptionId: string): Promise<ProviderSubscription>;
 }
 
 /** Statuses that grant access while the period lasts. */

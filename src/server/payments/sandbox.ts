@@ -114,10 +114,18 @@ export class SandboxProvider implements PaymentProvider {
     return renewed!;
   }
 
+  async resume(subscriptionId: string) {
+    return this.setCancelAtPeriodEnd(subscriptionId, false);
+  }
+
   async cancelAtPeriodEnd(subscriptionId: string) {
+    return this.setCancelAtPeriodEnd(subscriptionId, true);
+  }
+
+  private async setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean) {
     const [row] = await this.db
       .update(sandboxSubscriptions)
-      .set({ cancelAtPeriodEnd: true })
+      .set({ cancelAtPeriodEnd })
       .where(and(eq(sandboxSubscriptions.id, subscriptionId), eq(sandboxSubscriptions.status, 'active')))
       .returning();
     if (!row) throw new HttpError(404, 'NO_SUBSCRIPTION', 'No active subscription found');

@@ -57,6 +57,11 @@ export class StripeProvider implements PaymentProvider {
   async startSubscription(user: PayingUser) {
     const customerId =
       (await this.customerFor(user)) ?? (await this.stripe.customers.create({ email: user.email, metadata: { userId: user.id } })).id;
+    // A payment opened earlier and not completed is reused, so a student never holds two subscriptions.
+    const open = await this.stripe.subscriptions.list({ customer: customerId, status: 'incomplete', limit: 1, expand: ['data.latest_invoice.confirmation_secret'] });
+    const reusable = open.data[0];
+    const reusableSecret = (reusable?.latest_invoice as Stripe.Invoice | null | undefined)?.confirmation_secret?.client_secret;
+    if (reusable && reusableSecret) return { customerId, subscriptionId: reusable.id, clientSecret: reusableSecret };
     const sub = await this.stripe.subscriptions.create({
       customer: customerId,
       items: [{ price: this.settings.priceId }],
@@ -83,6 +88,10 @@ export class StripeProvider implements PaymentProvider {
 
   async cancelAtPeriodEnd(subscriptionId: string) {
     return toProviderSubscription(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+  }
+
+  async resume(subscriptionId: string) {
+    return toProviderSubscription(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
   }
 
   async retrieve(subscriptionId: string) {

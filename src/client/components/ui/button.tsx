@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'light';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'light' | 'success' | 'warning' | 'danger-dark';
 type Size = 'md' | 'lg' | 'sm';
 
 const base =
@@ -14,6 +14,9 @@ const variants: Record<Variant, string> = {
   ghost: 'text-navy-800 hover:bg-navy-50',
   danger: 'bg-signal-500 text-white hover:bg-signal-600',
   light: 'bg-white text-navy-900 hover:bg-navy-50',
+  success: 'bg-go-600 text-white hover:bg-go-700',
+  warning: 'bg-amber-600 text-white hover:brightness-110',
+  'danger-dark': 'bg-signal-700 text-white hover:bg-signal-600',
 };
 const sizes: Record<Size, string> = {
   sm: 'min-h-9 px-3 text-sm',

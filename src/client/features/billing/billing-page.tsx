@@ -37,7 +37,8 @@ export default function BillingPage() {
     setCanceling(true);
     try {
       const { accessUntil } = await billingApi.cancel(data.stripeSubscriptionId);
-      show('success', `Subscription canceled successfully. You will have access until ${longDate(accessUntil)}.`, false);
+      const until = accessUntil ?? data.expirationDate;
+      show('success', until ? `Subscription canceled successfully. You will have access until ${longDate(until)}.` : 'Subscription canceled successfully.', false);
       await queryClient.invalidateQueries({ queryKey: ['billing'] });
     } catch (e) {
       show('error', e instanceof ApiError && e.status < 500 && e.status > 0 ? e.message : 'Failed to cancel subscription. Please contact support.');
@@ -49,7 +50,7 @@ export default function BillingPage() {
 
   const data = billing.data;
   const display = data ? subscriptionDisplay({ subscriptionStatus: data.subscriptionStatus, expirationDate: data.expirationDate }) : null;
-  const canCancel = display === 'Active' && data?.subscriptionStatus === 'active' && Boolean(data.stripeSubscriptionId) && !data.cancelAtPeriodEnd;
+  const manage = display === 'Active' && data?.subscriptionStatus === 'active' && Boolean(data.stripeSubscriptionId);
 
   return (
     <div>
@@ -83,29 +84,42 @@ export default function BillingPage() {
                   </span>
                 </Row>
                 {data.expirationDate && (
-                  <Row label={display === 'Expired' ? 'Expired on' : data.cancelAtPeriodEnd || !data.stripeSubscriptionId ? 'Access until' : 'Renews on'}>
+                  <Row label={display === 'Expired' ? 'Expired on' : 'Renews on'}>
                     {longDate(data.expirationDate)}
                   </Row>
                 )}
                 <Row label="Plan">{SUBSCRIPTION.planName}</Row>
                 <Row label="Price">{SUBSCRIPTION.priceLabel}</Row>
               </dl>
-              {data.cancelAtPeriodEnd && display === 'Active' && (
-                <p className="mt-4 rounded-xl bg-amber-100 px-4 py-3 text-sm text-amber-600">Your subscription is canceled and will not renew.</p>
+              {display === 'Active' && data.expirationDate && data.cancelAtPeriodEnd && (
+                <p className="mt-4 rounded-xl bg-amber-100 px-4 py-3 text-sm text-amber-600">
+                  Your subscription is canceled and will not renew. Your access lasts until {longDate(data.expirationDate)}.
+                </p>
               )}
             </section>
 
-            {canCancel ? (
+            {manage ? (
               <section className="rounded-card bg-surface p-6 ring-1 ring-line/70" aria-labelledby="manage-title">
                 <h2 id="manage-title" className="text-lg font-bold">
                   Manage Subscription
                 </h2>
-                <p className="mt-1 text-[15px] text-muted">Cancel anytime. There is no refund for the current month; you keep access until it ends.</p>
-                <Button variant="secondary" className="mt-4 text-signal-600" onClick={() => setConfirming(true)}>
-                  Cancel Subscription
-                </Button>
+                {data.cancelAtPeriodEnd ? (
+                  <>
+                    <p className="mt-1 text-[15px] text-muted">Changed your mind? Subscribe again before it ends and it simply keeps renewing.</p>
+                    <Link to="/subscription" className={buttonClass('secondary', 'md', 'mt-4')}>
+                      Resume subscription
+                    </Link>
+                  </>
+                ) : (
+                  <>
+                    <p className="mt-1 text-[15px] text-muted">Cancel anytime. There is no refund for the current month; you keep access until it ends.</p>
+                    <Button variant="secondary" className="mt-4 text-signal-600" onClick={() => setConfirming(true)}>
+                      Cancel Subscription
+                    </Button>
+                  </>
+                )}
               </section>
-            ) : data.cancelAtPeriodEnd ? null : (
+            ) : (
               <section className="rounded-card bg-surface p-6 text-center ring-1 ring-line/70">
                 <p className="text-[15px] font-semibold">You do not have an active subscription.</p>
                 {display === 'Active' && data.expirationDate && (

@@ -1,6 +1,8 @@
 import { api } from '../../lib/api';
 
 export interface PaymentIntent {
+  /** a subscription cancelled at period end was resumed: nothing to pay now */
+  resumed?: boolean;
   clientSecret: string;
   provider: 'sandbox' | 'stripe';
   publishableKey: string | null;
@@ -28,5 +30,5 @@ export const billingApi = {
   confirmSandbox: (clientSecret: string, card: SandboxCard, billingEmail: string) =>
     api<{ status: string }>('/api/subscription/sandbox/confirm', { json: { clientSecret, card, billingEmail } }),
   billing: () => api<Billing>('/api/subscription/billing'),
-  cancel: (subscriptionId: string | null) => api<{ accessUntil: string }>('/api/subscription/cancel', { json: { subscriptionId } }),
+  cancel: (subscriptionId: string | null) => api<{ accessUntil: string | null }>('/api/subscription/cancel', { json: { subscriptionId } }),
 };

@@ -32,7 +32,7 @@ function formatExpiry(raw: string) {
   return d.length > 2 ? `${d.slice(0, 2)} / ${d.slice(2)}` : d;
 }
 
-export function PaymentModal({ open, onOpenChange, email, onPaid }: { open: boolean; onOpenChange: (o: boolean) => void; email: string; onPaid: () => void }) {
+export function PaymentModal({ open, onOpenChange, email, onPaid }: { open: boolean; onOpenChange: (o: boolean) => void; email: string; onPaid: (how: 'paid' | 'resumed') => void }) {
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -43,11 +43,17 @@ export function PaymentModal({ open, onOpenChange, email, onPaid }: { open: bool
     setLoadError(null);
     billingApi
       .paymentIntent(email)
-      .then((i) => !cancelled && setIntent(i))
+      .then((i) => {
+        if (cancelled) return;
+        if (i.resumed) onPaid('resumed');
+        else setIntent(i);
+      })
       .catch((e) => !cancelled && setLoadError(paymentErrorMessage(e)));
     return () => {
       cancelled = true;
     };
+    // onPaid is the page's handler; a new function identity must not start another payment
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, email]);
 
   return (
@@ -75,10 +81,10 @@ export function PaymentModal({ open, onOpenChange, email, onPaid }: { open: bool
           <Spinner className="size-5" /> Preparing a secure payment…
         </div>
       )}
-      {intent?.provider === 'sandbox' && <SandboxCardForm intent={intent} email={email} onPaid={onPaid} />}
+      {intent?.provider === 'sandbox' && <SandboxCardForm intent={intent} email={email} onPaid={() => onPaid('paid')} />}
       {intent?.provider === 'stripe' && (
         <Suspense fallback={<Spinner className="size-5" />}>
-          <StripeCardForm intent={intent} email={email} onPaid={onPaid} />
+          <StripeCardForm intent={intent} email={email} onPaid={() => onPaid('paid')} />
         </Suspense>
       )}
     </Modal>

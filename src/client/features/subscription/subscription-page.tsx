@@ -68,6 +68,17 @@ export function SubscriptionPage() {
     }
   }
 
+  /** The provider may confirm a moment after the card does: check until access shows, for up to ~20 s. */
+  async function activateAfterPayment(how: 'paid' | 'resumed') {
+    show({ tone: 'info', text: how === 'resumed' ? 'Turning renewal back on…' : 'Payment received. Activating your access…' }, false);
+    for (let attempt = 0; attempt < 12; attempt++) {
+      if ((await auth.recheckSubscription({ quiet: true, apply: false })) === 'active')
+        return succeed(how === 'resumed' ? 'Your subscription will renew again.' : 'Payment successful! Welcome to MedicPrep.');
+      await new Promise((r) => window.setTimeout(r, 1500));
+    }
+    show({ tone: 'info', text: 'Your payment was received. Access can take a minute to appear: press Check Again shortly.' }, false);
+  }
+
   async function checkAgain() {
     setChecking(true);
     setStatus(null);
@@ -162,9 +173,9 @@ export function SubscriptionPage() {
         open={paymentOpen}
         onOpenChange={setPaymentOpen}
         email={auth.user?.email ?? ''}
-        onPaid={() => {
+        onPaid={(how) => {
           setPaymentOpen(false);
-          succeed('Payment successful! Welcome to MedicPrep.');
+          void activateAfterPayment(how);
         }}
       />
     </div>

@@ -55,14 +55,17 @@ export async function createCoupon(db: Db, input: CouponValues) {
   }
 }
 
+/** Edits a code with its row locked, so a redemption in flight cannot slip under a lowered limit. */
 export async function updateCoupon(db: Db, id: string, input: CouponValues) {
-  const [current] = await db.select().from(couponCodes).where(eq(couponCodes.id, id));
-  if (!current) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
-  if (input.usage_limit !== null && input.usage_limit < current.timesUsed)
-    throw new HttpError(400, 'LIMIT_BELOW_USES', `The usage limit cannot be lower than the ${current.timesUsed} uses so far.`);
   try {
-    const [row] = await db.update(couponCodes).set(toRow(input)).where(eq(couponCodes.id, id)).returning();
-    return present(row!);
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(couponCodes).where(eq(couponCodes.id, id)).for('update');
+      if (!current) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
+      if (input.usage_limit !== null && input.usage_limit < current.timesUsed)
+        throw new HttpError(400, 'LIMIT_BELOW_USES', `The usage limit cannot be lower than the ${current.timesUsed} uses so far.`);
+      const [row] = await tx.update(couponCodes).set(toRow(input)).where(eq(couponCodes.id, id)).returning();
+      return present(row!);
+    });
   } catch (e) {
     if (isUniqueViolation(e)) throw new HttpError(409, 'DUPLICATE_CODE', `The code ${input.code} already exists.`);
     throw e;

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { timeZoneSchema } from '../../../shared/auth-schemas';
 import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
 import type { Content } from '../../content/load';
-import { CONTENT_VERSION_KEY } from '../../content/import';
-import { appMeta } from '../../db/schema';
+import { contentVersion } from '../../content/import';
 import { readJson } from '../../lib/http';
 import { homeProfile, recordVisit, studyStats } from './service';
 
@@ -20,11 +18,7 @@ export function homeRoutes(content: Content) {
     const db = c.get('deps').database.db;
     const userId = c.get('user').id;
     const streak = await recordVisit(db, userId, timeZone);
-    const [profile, stats, version] = await Promise.all([
-      homeProfile(db, userId),
-      studyStats(db, userId),
-      db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, CONTENT_VERSION_KEY)),
-    ]);
-    return c.json({ profile, streak, stats, resources, contentVersion: version[0]?.value ?? null });
+    const [profile, stats, version] = await Promise.all([homeProfile(db, userId), studyStats(db, userId), contentVersion(db)]);
+    return c.json({ profile, streak, stats, resources, contentVersion: version });
   });
 }

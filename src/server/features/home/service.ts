@@ -7,19 +7,23 @@ import { HttpError } from '../../lib/http';
 /**
  * The streak step of a home visit (spec section 4), in one transaction: compares the last login day
  * with today in the student's time zone, saves the streak and the login, and awards every streak
- * badge now reached (once; earned badges are kept forever).
+ * badge now reached (once; earned badges are kept forever). Days are counted in the zone of the last
+ * visit: a visit from another zone keeps or resets the streak but does not add to it, so hopping
+ * between zones cannot count several days in one.
  */
 export async function recordVisit(db: Db, userId: string, timeZone: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const [u] = await tx
-      .select({ currentStreak: users.currentStreak, lastLogin: users.lastLogin })
+      .select({ currentStreak: users.currentStreak, lastLogin: users.lastLogin, timeZone: users.timeZone })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
     if (!u) throw new HttpError(404, 'NOT_FOUND', 'Profile not found.');
     const previous = u.currentStreak;
-    const { streak } = nextStreak(u.lastLogin, previous, now, timeZone);
-    await tx.update(users).set({ currentStreak: streak, lastLogin: now }).where(eq(users.id, userId));
+    const zoneChanged = u.timeZone !== null && u.timeZone !== timeZone;
+    const counted = nextStreak(u.lastLogin, previous, now, u.timeZone ?? timeZone).streak;
+    const streak = zoneChanged && counted > previous ? Math.max(previous, 1) : counted;
+    await tx.update(users).set({ currentStreak: streak, lastLogin: now, timeZone }).where(eq(users.id, userId));
     const newBadges = await tx
       .insert(userBadges)
       .select(

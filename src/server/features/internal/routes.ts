@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../deps';
@@ -8,10 +7,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema';
 import { forbidden, readJson } from '../../lib/http';
+import { isLoopback, socketAddress } from '../../lib/net';
 
 export const INTERNAL_TOKEN_HEADER = 'x-medicprep-internal-token';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
  * The local-only channel the CLI uses while this server holds the embedded database's files: only
@@ -20,14 +18,8 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 const localOnly = createMiddleware<AppEnv>(async (c, next) => {
   const expected = c.get('deps').internalToken;
   const given = c.req.header(INTERNAL_TOKEN_HEADER) ?? '';
-  let address = '';
-  try {
-    address = getConnInfo(c).remote.address ?? '';
-  } catch {
-    address = '';
-  }
   const tokenOk = expected !== undefined && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-  if (!tokenOk || !LOOPBACK.test(address)) throw forbidden('Not available.');
+  if (!tokenOk || !isLoopback(socketAddress(c))) throw forbidden('Not available.');
   await next();
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SUBSCRIPTION } from '../../../shared/constants';
 import { COUPON_MESSAGES, extendedExpiration, normaliseCode } from '../../../shared/coupons';
 import { hasActiveAccess } from '../../../shared/subscription';
@@ -54,45 +54,61 @@ async function payingUser(db: Db, userId: string) {
 
 /**
  * Brings the profile in line with the provider's subscription (payment confirmed, sync, webhooks).
- * Access runs to the end of the paid period; a code's later expiration is never shortened.
+ * Access runs to the end of the paid period; a code's later expiration is never shortened. Only the
+ * subscription on the profile can take access away: news about an older or abandoned one cannot.
  */
 export async function applyProviderSubscription(db: Db, userId: string, sub: ProviderSubscription): Promise<boolean> {
-  const active = grantsAccess(sub.status) && sub.currentPeriodEnd !== null;
-  const [row] = await db.select({ exp: users.expirationDate }).from(users).where(eq(users.id, userId));
+  const [row] = await db.select({ exp: users.expirationDate, subId: users.stripeSubscriptionId }).from(users).where(eq(users.id, userId));
   if (!row) return false;
-  if (active) {
-    const expirationDate = row.exp && row.exp > sub.currentPeriodEnd! ? row.exp : sub.currentPeriodEnd!;
+  if (grantsAccess(sub.status) && sub.currentPeriodEnd !== null) {
+    const expirationDate = row.exp && row.exp > sub.currentPeriodEnd ? row.exp : sub.currentPeriodEnd;
     await db
       .update(users)
       .set({ subscriptionStatus: 'active', expirationDate, stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.id })
       .where(eq(users.id, userId));
     return true;
   }
+  const ended = sub.status === 'canceled' || sub.status === 'unpaid';
+  if (!ended || sub.id !== row.subId) return false; // incomplete ones never granted anything
+  // The provider ended the current subscription early (e.g. cancelled at once from its dashboard):
+  // access ends with it, unless a code granted time beyond the provider's period.
+  const now = new Date();
+  const periodEnd = sub.currentPeriodEnd && sub.currentPeriodEnd < now ? sub.currentPeriodEnd : now;
   await db
     .update(users)
-    .set({ stripeCustomerId: sub.customerId, ...(sub.status === 'canceled' || sub.status === 'unpaid' ? { stripeSubscriptionId: null } : {}) })
+    .set({
+      stripeSubscriptionId: null,
+      ...(row.exp && row.exp > (sub.currentPeriodEnd ?? now) ? {} : { subscriptionStatus: 'inactive', expirationDate: periodEnd }),
+    })
     .where(eq(users.id, userId));
-  if (sub.status === 'canceled' || sub.status === 'unpaid' || sub.status === 'incomplete_expired') {
-    // The provider ended it early (e.g. cancelled at once from its dashboard): access ends with it,
-    // unless a code granted time beyond the provider's period.
-    await db
-      .update(users)
-      .set({ subscriptionStatus: 'inactive' })
-      .where(and(eq(users.id, userId), sql`(expiration_date is null or expiration_date <= coalesce(${sub.currentPeriodEnd}, now()))`));
-  }
   return false;
 }
 
-export async function startPayment(db: Db, payments: PaymentProvider, userId: string, now = new Date()) {
+/**
+ * create-payment-intent. The provider is asked first, so a student never pays twice: a running
+ * subscription is refused (and healed into the profile), one cancelled at period end is resumed.
+ */
+export async function startPayment(db: Db, payments: PaymentProvider, userId: string) {
   const user = await payingUser(db, userId);
-  if (hasActiveAccess({ subscriptionStatus: user.status, expirationDate: user.exp }, now)) {
-    const current = await payments.findCurrentSubscription(user);
-    if (current && grantsAccess(current.status) && !current.cancelAtPeriodEnd)
-      throw new HttpError(409, 'ALREADY_SUBSCRIBED', 'You already have an active subscription.');
+  const current = await payments.findCurrentSubscription(user);
+  if (current && grantsAccess(current.status)) {
+    if (current.cancelAtPeriodEnd) {
+      const resumed = await payments.resume(current.id);
+      await applyProviderSubscription(db, userId, resumed);
+      return { resumed: true as const, provider: payments.kind };
+    }
+    await applyProviderSubscription(db, userId, current);
+    throw new HttpError(409, 'ALREADY_SUBSCRIBED', 'You already have an active subscription.');
   }
   const started = await payments.startSubscription(user);
   await db.update(users).set({ stripeCustomerId: started.customerId }).where(eq(users.id, userId));
-  return { clientSecret: started.clientSecret, provider: payments.kind, publishableKey: payments.publishableKey, amountCents: SUBSCRIPTION.priceCents };
+  return {
+    resumed: false as const,
+    clientSecret: started.clientSecret,
+    provider: payments.kind,
+    publishableKey: payments.publishableKey,
+    amountCents: SUBSCRIPTION.priceCents,
+  };
 }
 
 export async function syncSubscription(db: Db, payments: PaymentProvider, userId: string): Promise<{ synced: boolean }> {

@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ALL_CATEGORIES, FLASHCARD_CATEGORIES, STORAGE_KEYS, TIMING, type FeatureType } from '@shared/constants';
+import { applyCardAction, nextIndex, previousIndex, type CardAction, type Deck } from '@shared/flashcards';
+import { useAuth } from '../../app/auth-context';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { CACHE_AGES, readCache, writeCache } from '../../lib/cache';
+import { cn } from '../../lib/cn';
+import { session } from '../../lib/storage';
+import { track } from '../../lib/tracker';
+import { useFeatureSession } from '../../lib/use-feature-session';
+import { cardStates, flashcardsApi, type DeckSummary } from './api';
+import { DeckLoading } from './deck-loading';
+import { FlipCard } from './flip-card';
+import { useDeck } from './use-deck';
+
+const TITLES: Record<Deck, string> = { paramedic: 'Paramedic Flash Cards', emt: 'EMT Flash Cards', mine: 'Flash Cards' };
+const INTRO_MS = 3600;
+const featureOf = (level: string): FeatureType => (level === 'EMT' ? 'flashcard_emt' : 'flashcard_paramedic');
+
+export function FlashcardsScreen({ deck }: { deck: Deck }) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const [params] = useSearchParams();
+  const flaggedMode = params.get('filter') === 'flagged';
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const [index, setIndex] = useState(0);
+  const [flipped, setFlipped] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
+  const [intro, setIntro] = useState(() => session.get(`deck_intro_${deck}`) === null);
+  const messageTimer = useRef<number>(undefined);
+  useFeatureSession(deck === 'emt' ? 'flashcard_emt' : 'flashcard_paramedic');
+
+  // The opening animation plays on the first load of a deck in a session, not on category changes.
+  useEffect(() => {
+    if (!intro) return;
+    session.set(`deck_intro_${deck}`, '1');
+    const t = window.setTimeout(() => setIntro(false), INTRO_MS);
+    return () => window.clearTimeout(t);
+  }, [intro, deck]);
+
+  const summary = useQuery({
+    queryKey: ['flashcard-summary', deck, userId],
+    queryFn: async () => {
+      const data = await flashcardsApi.summary(deck);
+      writeCache(`${STORAGE_KEYS.flashcardCounts}`, userId, { deck, data }, data.contentVersion);
+      return data;
+    },
+    initialData: () => {
+      const cached = readCache<{ deck: Deck; data: DeckSummary }>(STORAGE_KEYS.flashcardCounts, userId, CACHE_AGES.content);
+      return cached?.deck === deck ? cached.data : undefined;
+    },
+    initialDataUpdatedAt: 0,
+  });
+  const d = useDeck(deck, flaggedMode ? ALL_CATEGORIES : category, flaggedMode, userId, summary.data?.contentVersion);
+  const card = d.cards[index];
+
+  const tally = useMemo(() => {
+    const rows = summary.data?.categories ?? [];
+    const pick = category === ALL_CATEGORIES || flaggedMode ? rows : rows.filter((r) => r.category === category);
+    return pick.reduce((t, r) => ({ correct: t.correct + r.correct, wrong: t.wrong + r.wrong, flagged: t.flagged + r.flagged }), { correct: 0, wrong: 0, flagged: 0 });
+  }, [summary.data, category, flaggedMode]);
+  const [delta, setDelta] = useState({ correct: 0, wrong: 0, flagged: 0 });
+  useEffect(() => setDelta({ correct: 0, wrong: 0, flagged: 0 }), [summary.dataUpdatedAt, category]);
+
+  useEffect(() => {
+    setIndex(0);
+    setFlipped(false);
+  }, [category, flaggedMode, d.reload]);
+  useEffect(() => d.ensureAhead(index), [index, d]);
+
+  function show(tone: 'success' | 'info' | 'error', text: string) {
+    setMessage({ tone, text });
+    window.clearTimeout(messageTimer.current);
+    messageTimer.current = window.setTimeout(() => setMessage(null), TIMING.statusMessageMs);
+  }
+
+  const go = useCallback(
+    (to: number) => {
+      setFlipped(false);
+      setIndex(to);
+    },
+    [],
+  );
+
+  const act = useCallback(
+    (action: CardAction) => {
+      if (!card) return;
+      const before = { isFlagged: card.isFlagged, isCorrect: card.isCorrect, isWrong: card.isWrong };
+      const after = applyCardAction(before, action);
+      d.updateCard(card.id, after);
+      cardStates.add({ id: card.id, is_flagged: after.isFlagged, is_correct: after.isCorrect, is_wrong: after.isWrong });
+      const feature = featureOf(card.courseLevel);
+      if (action === 'flag') track(feature, 'flag', { feature_id: String(card.id), score: after.isFlagged ? 1 : 0 });
+      else track(feature, 'answer', { feature_id: String(card.id), score: action === 'correct' ? 1 : 0 });
+      const n = (b: boolean) => (b ? 1 : 0);
+      setDelta((t) => ({
+        correct: t.correct + n(after.isCorrect) - n(before.isCorrect),
+        wrong: t.wrong + n(after.isWrong) - n(before.isWrong),
+        flagged: t.flagged + n(after.isFlagged) - n(before.isFlagged),
+      }));
+      go(nextIndex(index, d.cards.length));
+    },
+    [card, d, index, go],
+  );
+
+  async function unflagCorrect() {
+    try {
+      await cardStates.flush();
+      const { count } = await flashcardsApi.unflagCorrect(deck, ALL_CATEGORIES);
+      if (count === 0) show('info', 'No flagged cards marked as correct to unflag.');
+      else {
+        show('success', `Unflagged ${count} correctly answered cards.`);
+        void summary.refetch();
+        d.reload();
+      }
+    } catch {
+      show('error', 'Could not unflag cards right now. Check your connection and try again.');
+    }
+  }
+
+  // Space flips, arrows navigate, 1/C correct, 2/W wrong, 3/F flag.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement;
+      if (target.closest('input, select, textarea, [role="dialog"]') || e.metaKey || e.ctrlKey || e.altKey || !card) return;
+      const count = d.cards.length;
+      const key = e.key.toLowerCase();
+      if (key === ' ' && target.tagName !== 'BUTTON') {
+        e.preventDefault();
+        setFlipped((f) => !f);
+      } else if (key === 'arrowright') go(nextIndex(index, count));
+      else if (key === 'arrowleft') go(previousIndex(index, count));
+      else if (key === '1' || key === 'c') act('correct');
+      else if (key === '2' || key === 'w') act('wrong');
+      else if ((key === '3' || key === 'f') && !flaggedMode) act('flag');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [card, d.cards.length, index, act, go, flaggedMode]);
+
+  const counts = new Map((summary.data?.categories ?? []).map((c) => [c.category, c.total]));
+  const allCount = [...counts.values()].reduce((a, b) => a + b, 0);
+  const loading = intro || d.status === 'loading';
+
+  return (
+    <div className={cn(flaggedMode && 'bg-signal-50 min-h-dvh')}>
+      <ScreenHeader
+        title={flaggedMode ? `Review Flagged · ${TITLES[deck]}` : TITLES[deck]}
+        subtitle={flaggedMode ? 'Only the cards you flagged.' : 'Tap a card to flip it.'}
+        action={
+          <span className="flex items-center gap-2 text-sm font-semibold" aria-label="Score">
+            <span className="rounded-full bg-go-600 px-2.5 py-1" title="Correct">✓ {tally.correct + delta.correct}</span>
+            <span className="rounded-full bg-signal-500 px-2.5 py-1" title="Wrong">✗ {tally.wrong + delta.wrong}</span>
+            <span className="rounded-full bg-amber-600 px-2.5 py-1" title="Flagged">⚑ {tally.flagged + delta.flagged}</span>
+          </span>
+        }
+      />
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-4">
+        <div className="flex items-center gap-3">
+          <label htmlFor="category" className="sr-only">
+            Category
+          </label>
+          <select
+            id="category"
+            value={flaggedMode ? ALL_CATEGORIES : category}
+            disabled={flaggedMode}
+            onChange={(e) => setCategory(e.target.value)}
+            className="min-h-11 min-w-0 flex-1 rounded-xl border border-line bg-white px-3 text-[15px] font-semibold disabled:opacity-60"
+          >
+            <option value={ALL_CATEGORIES}>
+              {ALL_CATEGORIES}
+              {allCount ? ` (${allCount})` : ''}
+            </option>
+            {FLASHCARD_CATEGORIES.filter((c) => counts.has(c)).map((c) => (
+              <option key={c} value={c}>
+                {c} ({counts.get(c)})
+              </option>
+            ))}
+          </select>
+          <span className="shrink-0 rounded-xl bg-white px-3 py-2.5 text-sm font-bold tabular-nums ring-1 ring-line" aria-live="polite" aria-label="Progress">
+            {d.total ? `${index + 1} / ${d.total}` : '0 / 0'}
+          </span>
+        </div>
+        <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
+        {d.offline && <Alert tone="warning">You are offline: studying the cards saved on this device. Your answers are sent when you are back online.</Alert>}
+        {loading ? (
+          <DeckLoading flaggedMode={flaggedMode} />
+        ) : d.status === 'error' ? (
+          <Alert tone="error">
+            The cards could not be loaded.{' '}
+            <button className="font-semibold underline" onClick={d.reload}>
+              Try again
+            </button>
+          </Alert>
+        ) : !card ? (
+          <p className="rounded-card bg-surface p-10 text-center text-lg font-semibold text-muted ring-1 ring-line/70">No cards to show.</p>
+        ) : (
+          <>
+            <FlipCard card={card} flipped={flipped} onFlip={() => setFlipped((f) => !f)} selectedCategory={flaggedMode ? ALL_CATEGORIES : category} flaggedMode={flaggedMode} />
+            <div className="grid grid-cols-3 gap-2">
+              <Button variant="secondary" onClick={() => go(previousIndex(index, d.cards.length))} aria-label="Previous card">
+                ‹ Prev
+              </Button>
+              <Button variant="secondary" onClick={() => setFlipped((f) => !f)}>
+                Flip
+              </Button>
+              <Button variant="secondary" onClick={() => go(nextIndex(index, d.cards.length))} aria-label="Next card">
+                Next ›
+              </Button>
+            </div>
+            <div className="grid grid-cols-3 gap-2">
+              <Button variant="success" onClick={() => act('correct')} aria-pressed={card.isCorrect}>
+                Correct
+              </Button>
+              <Button variant="danger" onClick={() => act('wrong')} aria-pressed={card.isWrong}>
+                Wrong
+              </Button>
+              {flaggedMode ? (
+                <Button variant="danger-dark" onClick={unflagCorrect}>
+                  Unflag Correct
+                </Button>
+              ) : (
+                <Button variant="warning" onClick={() => act('flag')} aria-pressed={card.isFlagged}>
+                  {card.isFlagged ? 'Unflag' : 'Flag'}
+                </Button>
+              )}
+            </div>
+            <p className="hidden text-center text-xs text-muted sm:block">Keyboard: Space flips · ← → move · 1 correct · 2 wrong · 3 flag</p>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

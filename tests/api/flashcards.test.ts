@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flashcards } from '../../src/server/db/schema';
+import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
+
+describe.each(testDatabases())('flashcards API on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(kind);
+  });
+  afterAll(async () => s?.close());
+
+  const page = async (cookie: string, query: string) => {
+    const res = await s.request(`/api/flashcards/page?${query}`, { cookie });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return res.json() as Promise<{ total: number; cards: { id: number; category: string; courseLevel: string; isFlagged: boolean; isCorrect: boolean }[] }>;
+  };
+  const setState = (cookie: string, id: number, state: Record<string, boolean>) =>
+    s.request(`/api/flashcards/${id}/state`, { method: 'PUT', cookie, json: { is_flagged: false, is_correct: false, is_wrong: false, ...state } });
+
+  it('serves each deck only its level and category, in a stable shuffled order with no repeats', async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'Paramedic' });
+    const paramedicTotal = ((await s.deps.database.db.execute(sql`select count(*)::int as n from flashcards where course_level = 'Paramedic'`)).rows[0] as { n: number }).n;
+    const first = await page(u.cookie, 'deck=paramedic&seed=abc&page=0');
+    expect(first.total).toBe(paramedicTotal);
+    expect(first.cards).toHaveLength(20);
+    expect(first.cards.every((c) => c.courseLevel === 'Paramedic')).toBe(true);
+    const again = await page(u.cookie, 'deck=paramedic&seed=abc&page=0');
+    expect(again.cards.map((c) => c.id)).toEqual(first.cards.map((c) => c.id));
+    const second = await page(u.cookie, 'deck=paramedic&seed=abc&page=1');
+    expect(new Set([...first.cards, ...second.cards].map((c) => c.id)).size).toBe(40);
+    const other = await page(u.cookie, 'deck=paramedic&seed=xyz&page=0');
+    expect(other.cards.map((c) => c.id)).not.toEqual(first.cards.map((c) => c.id));
+
+    const trauma = await page(u.cookie, `deck=paramedic&category=${encodeURIComponent('Trauma')}&page=0`);
+    expect(trauma.cards.every((c) => c.category === 'Trauma')).toBe(true);
+    expect((await s.request('/api/flashcards/page?deck=paramedic&category=Astrology', { cookie: u.cookie })).status).toBe(400);
+  });
+
+  it('refuses an EMT-only student the Paramedic deck and its cards', async () => {
+    const emt = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    const res = await s.request('/api/flashcards/page?deck=paramedic', { cookie: emt.cookie });
+    expect(res.status).toBe(403);
+    expect((await s.request('/api/flashcards/summary?deck=paramedic', { cookie: emt.cookie })).status).toBe(403);
+    const [paramedicCard] = await s.deps.database.db.select().from(flashcards).where(eq(flashcards.courseLevel, 'Paramedic')).limit(1);
+    expect((await setState(emt.cookie, paramedicCard!.id, { is_flagged: true })).status).toBe(403);
+    const mine = await page(emt.cookie, 'deck=mine&page=0');
+    expect(mine.cards.every((c) => c.courseLevel === 'EMT')).toBe(true);
+    const both = await signedInUser(s, { activeDays: 30, courseLevel: 'Both' });
+    const all = await page(both.cookie, 'deck=mine&page=0&seed=s1');
+    const n = ((await s.deps.database.db.execute(sql`select count(*)::int as n from flashcards`)).rows[0] as { n: number }).n;
+    expect(all.total).toBe(n);
+  });
+
+  it('keeps one student’s flags invisible to another; the state upsert is idempotent', async () => {
+    const a = await signedInUser(s, { activeDays: 30 });
+    const b = await signedInUser(s, { activeDays: 30 });
+    const { cards } = await page(a.cookie, 'deck=paramedic&seed=f&page=0');
+    for (const card of cards.slice(0, 2)) {
+      expect((await setState(a.cookie, card.id, { is_flagged: true })).status).toBe(200);
+      expect((await setState(a.cookie, card.id, { is_flagged: true })).status).toBe(200);
+    }
+    const rows = await s.deps.database.db.execute(sql`select count(*)::int as n from user_flashcard_interactions where user_id = ${a.id}`);
+    expect((rows.rows[0] as { n: number }).n).toBe(2);
+    expect((await page(a.cookie, 'deck=paramedic&filter=flagged')).total).toBe(2);
+    expect((await page(b.cookie, 'deck=paramedic&filter=flagged')).total).toBe(0);
+    expect((await setState(a.cookie, cards[0]!.id, { is_correct: true, is_wrong: true })).status).toBe(400);
+  });
+
+  it('"Unflag Correct" clears only flagged cards marked correct', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const { cards } = await page(u.cookie, 'deck=paramedic&seed=u&page=0');
+    await setState(u.cookie, cards[0]!.id, { is_flagged: true, is_correct: true });
+    await setState(u.cookie, cards[1]!.id, { is_flagged: true, is_wrong: true });
+    const res = await s.request('/api/flashcards/unflag-correct', { method: 'POST', cookie: u.cookie, json: { deck: 'paramedic' } });
+    expect(await res.json()).toEqual({ count: 1 });
+    const again = await s.request('/api/flashcards/unflag-correct', { method: 'POST', cookie: u.cookie, json: { deck: 'paramedic' } });
+    expect(await again.json()).toEqual({ count: 0 });
+    const summary = await (await s.request('/api/flashcards/summary?deck=paramedic', { cookie: u.cookie })).json();
+    const flagged = summary.categories.reduce((n: number, c: { flagged: number }) => n + c.flagged, 0);
+    expect(flagged).toBe(1);
+  });
+
+  it('answers the first page of a 20,000-card deck in one bounded round trip', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({
+      key: `bench-card-${i}`,
+      category: 'Trauma',
+      courseLevel: 'EMT',
+      frontText: `Benchmark question ${i}`,
+      backText: `Benchmark answer ${i} `.repeat(8),
+    }));
+    for (let i = 0; i < rows.length; i += 1000) await s.deps.database.db.insert(flashcards).values(rows.slice(i, i + 1000));
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    const started = performance.now();
+    const res = await s.request('/api/flashcards/page?deck=emt&category=Trauma&seed=bench&page=0', { cookie: u.cookie });
+    const ms = performance.now() - started;
+    const text = await res.text();
+    const body = JSON.parse(text);
+    expect(body.total).toBeGreaterThanOrEqual(20_000);
+    expect(body.cards).toHaveLength(20);
+    expect(text.length).toBeLessThan(30_000);
+    console.log(`[bench] ${kind}: first page of a ${body.total}-card deck in ${ms.toFixed(1)} ms, ${text.length} bytes`);
+    await s.deps.database.db.execute(sql`delete from flashcards where key like 'bench-card-%'`);
+  });
+});
