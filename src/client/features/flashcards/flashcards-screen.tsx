@@ -71,6 +71,10 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
     setFlipped(false);
   }, [category, flaggedMode, d.reload]);
   useEffect(() => d.ensureAhead(index), [index, d]);
+  // A deck that shrank (reloaded, unflagged) never leaves the view past its end.
+  useEffect(() => {
+    if (d.status === 'ready' && index > 0 && index >= d.cards.length) setIndex(0);
+  }, [d.status, d.cards.length, index]);
 
   function show(tone: 'success' | 'info' | 'error', text: string) {
     setMessage({ tone, text });
@@ -116,6 +120,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
         show('success', `Unflagged ${count} correctly answered cards.`);
         void summary.refetch();
         d.reload();
+        go(0);
       }
     } catch {
       show('error', 'Could not unflag cards right now. Check your connection and try again.');
