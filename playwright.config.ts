@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_PORT = 3100;
-export const E2E_DATA_DIR = '.tmp/e2e-data';
+/** Overridable so several checkouts on one machine can run their browser tests side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
 
 const chromiumArgs = [
   '--no-sandbox',
