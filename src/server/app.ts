@@ -12,7 +12,7 @@ import type { Content } from './content/load';
 import type { AppDeps, AppEnv } from './deps';
 import { accountRoutes } from './features/account/routes';
 import { adminCodesRoutes } from './features/admin-codes/routes';
-import { scenarioAnswersRoute } from './features/content/routes';
+import { scenarioAnswersRoute, scenarioRoutes } from './features/scenarios/routes';
 import { devOutboxRoutes } from './features/dev-outbox/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
@@ -122,6 +122,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/home', homeRoutes(content));
   app.route('/api/badges', badgeRoutes);
   app.route('/api/flashcards', flashcardRoutes);
+  app.route('/api/scenarios', scenarioRoutes(content));
   app.route('/api/profile', profileRoutes);
   app.route('/api/events', trackingRoutes);
   app.route('/api/admin/codes', adminCodesRoutes);

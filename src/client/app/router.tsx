@@ -45,6 +45,7 @@ export const router = createBrowserRouter([
           { path: '/flashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).MyFlashcardsPage }) },
           { path: '/paramedicflashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).ParamedicFlashcardsPage }) },
           { path: '/emtflashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).EmtFlashcardsPage }) },
+          { path: '/scenarios', lazy: lazy(() => import('../features/scenarios/scenarios-page')) },
           { path: '/saved', lazy: lazy(() => import('../features/placeholders/saved-page')) },
         ],
       },

@@ -1,0 +1,41 @@
+import { STORAGE_KEYS } from '@shared/constants';
+import { bestFromEvents, mergeBest, type ScenarioStep } from '@shared/scenario';
+import { api } from '../../lib/api';
+import { local } from '../../lib/storage';
+
+export interface ScenarioMenu {
+  groups: { group: string; scenarios: { key: string; name: string; title: string; steps: number }[] }[];
+  contentVersion: string;
+}
+
+export const scenariosApi = {
+  menu: () => api<ScenarioMenu>('/api/scenarios'),
+  answers: () => api<Record<string, ScenarioStep[]>>('/scenarioanswers.json'),
+  completions: () =>
+    api<{ events: { feature_id: string | null; completion_percentage: number | null }[] }>('/api/events?feature_type=scenario&action_type=scenario_complete'),
+};
+
+/** completedScenarios in local storage: scenario name → best percent (the offline fallback). */
+export function localBest(): Record<string, number> {
+  try {
+    const parsed = JSON.parse(local.get(STORAGE_KEYS.completedScenarios) ?? '{}');
+    return parsed && typeof parsed === 'object' ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+export function saveLocalBest(name: string, percent: number) {
+  local.set(STORAGE_KEYS.completedScenarios, JSON.stringify(mergeBest(localBest(), name, percent)));
+}
+
+/** The server's record merged with this device's (an offline completion may not have reached it yet). */
+export async function loadBest(): Promise<Record<string, number>> {
+  const device = localBest();
+  try {
+    const server = bestFromEvents((await scenariosApi.completions()).events);
+    return Object.entries(device).reduce((best, [name, pct]) => mergeBest(best, name, pct), server);
+  } catch {
+    return device;
+  }
+}

@@ -1,0 +1,91 @@
+import { useEffect, useReducer, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { mergeBest, scenarioReducer, scorePercent } from '@shared/scenario';
+import { Alert } from '../../components/ui/alert';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { track } from '../../lib/tracker';
+import { useFeatureSession } from '../../lib/use-feature-session';
+import { loadBest, saveLocalBest, scenariosApi } from './api';
+import { ScenarioComplete } from './scenario-complete';
+import { ScenarioMenu } from './scenario-menu';
+import { ScenarioPlayer } from './scenario-player';
+
+export default function ScenariosPage() {
+  const [state, dispatch] = useReducer(scenarioReducer, { kind: 'menu' });
+  const menu = useQuery({ queryKey: ['scenario-menu'], queryFn: scenariosApi.menu, staleTime: Infinity });
+  const answers = useQuery({ queryKey: ['scenario-answers'], queryFn: scenariosApi.answers, staleTime: Infinity });
+  const [best, setBest] = useState<Record<string, number>>({});
+  useFeatureSession('scenario', state.kind === 'menu' ? null : state.name);
+
+  useEffect(() => {
+    void loadBest().then(setBest);
+  }, []);
+
+  const name = state.kind === 'menu' ? null : state.name;
+  const steps = name ? (answers.data?.[name] ?? []) : [];
+
+  // On completion the best percentage is kept (never lowered) and scenario_complete is logged.
+  useEffect(() => {
+    if (state.kind !== 'complete') return;
+    const percent = scorePercent(state.records);
+    track('scenario', 'scenario_complete', {
+      feature_id: state.name,
+      score: state.records.filter((r) => r.correct).length,
+      total_items: state.records.length,
+      completion_percentage: percent,
+    });
+    saveLocalBest(state.name, percent);
+    setBest((b) => mergeBest(b, state.name, percent));
+  }, [state]);
+
+  function start(scenario: string) {
+    track('scenario', 'scenario_start', { feature_id: scenario });
+    dispatch({ type: 'start', name: scenario });
+    window.scrollTo({ top: 0 });
+  }
+
+  const failed = menu.isError || answers.isError;
+  return (
+    <>
+      <ScreenHeader title="Clinical Scenarios" subtitle="One patient, start to finish: choose what you would do at each step." />
+      <main className="mx-auto w-full max-w-2xl px-4 py-5">
+        {failed && (
+          <Alert tone="error">
+            Scenarios could not be loaded.{' '}
+            <button
+              className="font-semibold underline"
+              onClick={() => {
+                void menu.refetch();
+                void answers.refetch();
+              }}
+            >
+              Try again
+            </button>
+          </Alert>
+        )}
+        {!failed && (menu.isPending || answers.isPending) && <div className="h-96 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-label="Loading scenarios" />}
+        {menu.data && answers.data && state.kind === 'menu' && <ScenarioMenu menu={menu.data} best={best} onPick={start} />}
+        {state.kind === 'playing' && steps.length > 0 && (
+          <ScenarioPlayer
+            state={state}
+            steps={steps}
+            onAnswer={(choice) => dispatch({ type: 'answer', choice, steps })}
+            onContinue={() => dispatch({ type: 'continue', steps })}
+            onReset={() => dispatch({ type: 'reset' })}
+            onBack={() => dispatch({ type: 'back' })}
+          />
+        )}
+        {state.kind === 'playing' && answers.data && steps.length === 0 && <Alert tone="error">This scenario has no steps yet.</Alert>}
+        {state.kind === 'complete' && (
+          <ScenarioComplete
+            name={state.name}
+            records={state.records}
+            best={best[state.name] ?? scorePercent(state.records)}
+            onRetry={() => start(state.name)}
+            onMenu={() => dispatch({ type: 'back' })}
+          />
+        )}
+      </main>
+    </>
+  );
+}
