@@ -6,7 +6,7 @@ test.describe('authentication', () => {
     await completeOnboarding(page);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
     await page.getByLabel('First name').fill('Jordan');
     await page.getByLabel('Last name').fill('Reyes');
@@ -20,6 +20,7 @@ test.describe('authentication', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('heading', { name: 'Account Created!' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 
     // Not confirmed yet: the notice of spec section 8.
     await page.getByLabel('Email').fill(email);
@@ -57,6 +58,7 @@ test.describe('authentication', () => {
     await completeOnboarding(page);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('heading', { name: 'Email Sent!' })).toBeVisible();

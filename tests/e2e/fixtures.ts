@@ -70,6 +70,7 @@ export async function completeOnboarding(page: Page) {
 export async function logIn(page: Page, user: { email: string; password: string }) {
   await completeOnboarding(page);
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -107,7 +107,13 @@ test.describe('home, navigation, profile', () => {
     await context.setOffline(true);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('usage_event_queue') ?? '[]').length)).toBeGreaterThan(0);
+    const queued = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('usage_event_queue:'))
+          .reduce((n, k) => n + (JSON.parse(localStorage.getItem(k) ?? '[]') as unknown[]).length, 0),
+      );
+    await expect.poll(queued).toBeGreaterThan(0);
     await context.setOffline(false);
     await page.reload();
     await expect.poll(count, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
