@@ -12,6 +12,7 @@ import type { Content } from './content/load';
 import type { AppDeps, AppEnv } from './deps';
 import { accountRoutes } from './features/account/routes';
 import { adminCodesRoutes } from './features/admin-codes/routes';
+import { adminUserRoutes } from './features/admin-users/routes';
 import { scenarioAnswersRoute, scenarioRoutes } from './features/scenarios/routes';
 import { devOutboxRoutes } from './features/dev-outbox/routes';
 import { badgeRoutes } from './features/badges/routes';
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/profile', profileRoutes);
   app.route('/api/events', trackingRoutes);
   app.route('/api/admin/codes', adminCodesRoutes);
+  app.route('/api/admin/users', adminUserRoutes);
   app.route('/api/internal', internalRoutes);
   // The dev outbox exists only with the outbox provider, never in production, and only for this machine.
   if (deps.mailer.kind === 'outbox' && config.env !== 'production') app.route('/api/dev/outbox', devOutboxRoutes);

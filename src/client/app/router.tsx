@@ -46,6 +46,8 @@ export const router = createBrowserRouter([
           { path: '/paramedicflashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).ParamedicFlashcardsPage }) },
           { path: '/emtflashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).EmtFlashcardsPage }) },
           { path: '/scenarios', lazy: lazy(() => import('../features/scenarios/scenarios-page')) },
+          { path: '/admin/users', lazy: lazy(() => import('../features/admin/users-page')) },
+          { path: '/admin/codes', lazy: lazy(() => import('../features/admin/codes-page')) },
           { path: '/saved', lazy: lazy(() => import('../features/placeholders/saved-page')) },
         ],
       },

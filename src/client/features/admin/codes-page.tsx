@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { durationLabel } from '@shared/coupons';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { cn } from '../../lib/cn';
+import { useStatus } from '../../lib/use-status';
+import { adminApi, shortDate, type Coupon } from './api';
+import { CouponModal } from './coupon-modal';
+import { useAdminGuard } from './use-admin-guard';
+
+export default function CodesPage() {
+  const isAdmin = useAdminGuard();
+  const q = useQuery({ queryKey: ['admin-codes'], queryFn: adminApi.coupons, enabled: isAdmin });
+  const { status, show } = useStatus();
+  const [editing, setEditing] = useState<Coupon | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Coupon | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function toggle(c: Coupon) {
+    setBusy(true);
+    try {
+      await adminApi.setCouponActive(c.id, !c.is_active);
+      show('success', c.is_active ? 'Coupon code deactivated!' : 'Coupon code activated!');
+      await q.refetch();
+    } catch {
+      show('error', 'Failed to update coupon code');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await adminApi.deleteCoupon(deleting.id);
+      show('success', 'Coupon code deleted successfully!');
+      await q.refetch();
+    } catch {
+      show('error', 'Failed to delete coupon code');
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  }
+
+  if (!isAdmin) return null;
+  const stats = q.data?.stats;
+  return (
+    <>
+      <ScreenHeader
+        title="Coupon Codes"
+        subtitle="Validation codes that grant access time"
+        action={
+          <Button
+            variant="light"
+            size="sm"
+            onClick={() => {
+              setEditing(null);
+              setModalOpen(true);
+            }}
+          >
+            New Code
+          </Button>
+        }
+      />
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+        <dl className="grid grid-cols-3 gap-2">
+          {[
+            ['Total Codes', stats?.total],
+            ['Active', stats?.active],
+            ['Total Uses', stats?.totalUses],
+          ].map(([label, value]) => (
+            <div key={label as string} className="rounded-2xl bg-surface p-3 text-center ring-1 ring-line/70">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</dt>
+              <dd className="mt-1 text-2xl font-bold">{value ?? '–'}</dd>
+            </div>
+          ))}
+        </dl>
+        <div aria-live="polite">{status && <Alert tone={status.tone}>{status.text}</Alert>}</div>
+        {q.isError && <Alert tone="error">Failed to load coupon codes</Alert>}
+        {q.isPending && <div className="h-48 animate-pulse rounded-card bg-white ring-1 ring-line/70" />}
+        {q.data?.codes.length === 0 && <p className="rounded-card bg-surface p-8 text-center text-muted ring-1 ring-line/70">No coupon codes yet. Create one with New Code.</p>}
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {q.data?.codes.map((c) => (
+            <li key={c.id} className={cn('rounded-2xl bg-surface p-4 ring-1 ring-line/70', !c.is_active && 'opacity-70')}>
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="truncate font-semibold">{c.name}</p>
+                  <p className="font-mono text-lg font-bold tracking-wider text-navy-900">{c.code}</p>
+                </div>
+                <span className={cn('shrink-0 rounded-full px-2.5 py-1 text-xs font-bold uppercase', c.is_active ? 'bg-go-100 text-go-700' : 'bg-navy-50 text-muted')}>
+                  {c.is_active ? 'Active' : 'Inactive'}
+                </span>
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
+                <dt className="text-muted">Grants</dt>
+                <dd className="text-right font-medium">{durationLabel(c.duration, c.duration_type)}</dd>
+                <dt className="text-muted">Uses</dt>
+                <dd className="text-right font-medium">
+                  {c.times_used} / {c.usage_limit ?? 'unlimited'}
+                </dd>
+                <dt className="text-muted">Created</dt>
+                <dd className="text-right font-medium">{shortDate(c.created_at)}</dd>
+              </dl>
+              <div className="mt-4 grid grid-cols-3 gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    setEditing(c);
+                    setModalOpen(true);
+                  }}
+                >
+                  Edit
+                </Button>
+                <Button variant="secondary" size="sm" disabled={busy} onClick={() => toggle(c)}>
+                  {c.is_active ? 'Deactivate' : 'Activate'}
+                </Button>
+                <Button variant="secondary" size="sm" className="text-signal-600" disabled={busy} onClick={() => setDeleting(c)}>
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </main>
+      <CouponModal
+        coupon={editing}
+        open={modalOpen}
+        onOpenChange={setModalOpen}
+        onSaved={(ok, created) => {
+          setModalOpen(false);
+          if (ok) {
+            show('success', created ? 'Coupon code created successfully!' : 'Coupon code updated successfully!');
+            void q.refetch();
+          } else show('error', created ? 'Failed to save coupon code' : 'Failed to update coupon code');
+        }}
+      />
+      <ConfirmDialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)} title="Delete this code?" confirmLabel="Delete Code" cancelLabel="Keep" busy={busy} onConfirm={remove}>
+        {deleting && (
+          <>
+            <span className="font-mono font-bold">{deleting.code}</span> can no longer be redeemed. Time it already granted stays.
+          </>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../app/auth-context';
+
+/** Administrators only: anyone else who opens an admin screen is sent to /home (DESIGN.md). */
+export function useAdminGuard(): boolean {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const isAdmin = user?.role === 'admin';
+  useEffect(() => {
+    if (user && !isAdmin) navigate('/home', { replace: true });
+  }, [user, isAdmin, navigate]);
+  return isAdmin;
+}

@@ -1,0 +1,22 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { TIMING } from '@shared/constants';
+
+export type StatusTone = 'success' | 'error' | 'info' | 'warning';
+export interface Status {
+  tone: StatusTone;
+  text: string;
+}
+
+/** A status message that vanishes after 3 s (spec section 8), unless shown with `sticky`. */
+export function useStatus() {
+  const [status, setStatus] = useState<Status | null>(null);
+  const timer = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const show = useCallback((tone: StatusTone, text: string, sticky = false) => {
+    setStatus({ tone, text });
+    window.clearTimeout(timer.current);
+    if (!sticky) timer.current = window.setTimeout(() => setStatus(null), TIMING.statusMessageMs);
+  }, []);
+  const clear = useCallback(() => setStatus(null), []);
+  return { status, show, clear };
+}

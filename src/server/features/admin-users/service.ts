@@ -1,0 +1,100 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { analyticsFromGroups } from '../../../shared/analytics';
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/client';
+import { userInteractions, users } from '../../db/schema';
+import { HttpError } from '../../lib/http';
+
+export const USERS_PAGE_SIZE = 25;
+
+const searchExpr = sql`(lower(${users.email}) || ' ' || lower(coalesce(${users.firstName}, '')) || ' ' || lower(coalesce(${users.lastName}, '')))`;
+
+/** LIKE pattern for a substring search, with the user's %, _ and \ taken literally. */
+function containsPattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listUsers(db: Db, opts: { q: string; role: 'all' | 'user' | 'admin'; page: number }) {
+  const where: SQL[] = [];
+  if (opts.q) where.push(sql`${searchExpr} like ${containsPattern(opts.q)}`);
+  if (opts.role !== 'all') where.push(eq(users.role, opts.role));
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        courseLevel: users.courseLevel,
+        subscriptionStatus: users.subscriptionStatus,
+        expirationDate: users.expirationDate,
+        currentStreak: users.currentStreak,
+        lastLogin: users.lastLogin,
+        deviceType: users.deviceType,
+        createdAt: users.createdAt,
+        emailVerified: users.emailVerified,
+      })
+      .from(users)
+      .where(filter)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(USERS_PAGE_SIZE)
+      .offset(opts.page * USERS_PAGE_SIZE),
+    db.select({ n: count() }).from(users).where(filter),
+  ]);
+  return { users: rows, total: total?.n ?? 0, page: opts.page, pageSize: USERS_PAGE_SIZE };
+}
+
+export async function userAnalytics(db: Db, userId: string) {
+  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!exists) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+  const rows = await db
+    .select({
+      feature_type: userInteractions.featureType,
+      action_type: userInteractions.actionType,
+      events: sql<number>`count(*)::int`,
+      seconds: sql<number>`coalesce(sum(${userInteractions.durationSeconds}), 0)::int`,
+      last: sql<string>`max(${userInteractions.createdAt})`,
+    })
+    .from(userInteractions)
+    .where(eq(userInteractions.userId, userId))
+    .groupBy(userInteractions.featureType, userInteractions.actionType);
+  return analyticsFromGroups(rows);
+}
+
+/**
+ * Role changes and deletions lock the administrators' rows, so two administrators acting at once can
+ * never leave the system without one; nobody can demote or delete themselves.
+ */
+async function guardAdminChange(tx: Db, actingId: string, targetId: string, verb: 'demote' | 'delete') {
+  if (actingId === targetId) throw new HttpError(409, 'SELF_CHANGE', verb === 'delete' ? 'You cannot delete your own account.' : 'You cannot remove your own administrator role.');
+  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+  const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, targetId)).for('update');
+  if (!target) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+  if (target.role === 'admin' && admins.length <= 1) throw new HttpError(409, 'LAST_ADMIN', 'The last administrator cannot be removed.');
+  return target;
+}
+
+export async function setRole(db: Db, actingId: string, targetId: string, role: 'user' | 'admin') {
+  return db.transaction(async (tx) => {
+    if (role === 'user') await guardAdminChange(tx as unknown as Db, actingId, targetId, 'demote');
+    const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, targetId)).returning({ id: users.id, role: users.role });
+    if (!row) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+    return row;
+  });
+}
+
+/** Deletes the sign-in, sessions, profile and every personal row (foreign keys cascade). */
+export async function deleteUser(db: Db, actingId: string, targetId: string) {
+  await db.transaction(async (tx) => {
+    await guardAdminChange(tx as unknown as Db, actingId, targetId, 'delete');
+    await tx.delete(users).where(eq(users.id, targetId));
+  });
+}
+
+export async function sendResetEmail(auth: Auth, db: Db, targetId: string, publicUrl: string) {
+  const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, targetId));
+  if (!u) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+  await auth.api.requestPasswordReset({ body: { email: u.email, redirectTo: `${publicUrl}/newpassword` } });
+}

@@ -1,0 +1,104 @@
+import { BASE, expect, logIn, mailTo, makeUser, test } from './fixtures';
+
+test.describe('administration', () => {
+  test('manage a user from creation to deletion', async ({ page }) => {
+    const admin = await makeUser({ role: 'admin', activeDays: 30 });
+    await logIn(page, admin);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'User Management' }).click();
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+
+    const last = `Zyzzyva${Date.now().toString(36)}`;
+    const email = `${last.toLowerCase()}@example.com`;
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    await dialog.getByLabel('First name').fill('Quinn');
+    await dialog.getByLabel('Last name').fill(last);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('12345');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect(dialog.getByText('Password must be at least 6 characters.')).toBeVisible();
+    await dialog.getByLabel('Password').fill('123456');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect(page.getByText('User created successfully!')).toBeVisible();
+
+    await page.getByLabel('Search users').fill(last.toUpperCase());
+    const card = page.getByRole('listitem').filter({ hasText: email });
+    await expect(card).toHaveCount(1);
+    await card.getByRole('button', { name: new RegExp(`Quinn ${last}`) }).click();
+    await card.getByRole('button', { name: 'Make Admin' }).click();
+    await expect(page.getByText('Role updated to admin')).toBeVisible();
+    await card.getByRole('button', { name: 'Make User' }).click();
+    await expect(page.getByText('Role updated to user')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Analytics' }).click();
+    const analytics = page.getByRole('dialog', { name: 'Usage analytics' });
+    await expect(analytics.getByText('No activity')).toBeVisible();
+    await expect(analytics.getByText('Total sessions')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await card.getByRole('button', { name: 'Send Reset Email' }).click();
+    await expect(page.getByText('Password reset email sent!')).toBeVisible();
+    await mailTo(email, 'Reset your MedicPrep password');
+
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete this user?' }).getByRole('button', { name: 'Delete User' }).click();
+    await expect(page.getByText('User deleted successfully!')).toBeVisible();
+    await expect(page.getByText('No users found matching your filters.')).toBeVisible();
+  });
+
+  test('a deactivated code is refused to a student', async ({ page, browser }) => {
+    const admin = await makeUser({ role: 'admin', activeDays: 30 });
+    await logIn(page, admin);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/admin/codes');
+    await expect(page.getByRole('heading', { name: 'Coupon Codes' })).toBeVisible();
+    const code = `SEVEN${Date.now().toString(36).toUpperCase()}`;
+    await page.getByRole('button', { name: 'New Code' }).click();
+    let dialog = page.getByRole('dialog', { name: 'New coupon code' });
+    await dialog.getByRole('button', { name: 'Create Code' }).click();
+    await expect(dialog.getByText('Name and code are required')).toBeVisible();
+    await dialog.getByLabel('Name').fill('One week trial');
+    await dialog.getByLabel('Code').fill(code.toLowerCase());
+    await expect(dialog.getByLabel('Code')).toHaveValue(code);
+    await dialog.getByLabel('Unit').selectOption('months');
+    await dialog.getByLabel('Duration').fill('20');
+    await dialog.getByRole('button', { name: 'Create Code' }).click();
+    await expect(dialog.getByText('Duration can be at most 12 months')).toBeVisible();
+    await dialog.getByLabel('Unit').selectOption('days');
+    await expect(dialog.getByLabel('Duration')).toHaveValue('14');
+    await dialog.getByLabel('Duration').fill('7');
+    await dialog.getByLabel('Usage limit').fill('2');
+    await dialog.getByRole('button', { name: 'Create Code' }).click();
+    await expect(page.getByText('Coupon code created successfully!')).toBeVisible();
+
+    const card = page.getByRole('listitem').filter({ hasText: code });
+    await expect(card).toContainText('7 days');
+    await expect(card).toContainText('0 / 2');
+    await card.getByRole('button', { name: 'Edit' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit coupon code' });
+    await dialog.getByLabel('Name').fill('One week trial (edited)');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Coupon code updated successfully!')).toBeVisible();
+    await card.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(page.getByText('Coupon code deactivated!')).toBeVisible();
+    await expect(card).toContainText('Inactive');
+
+    const studentPage = await browser.newPage({ baseURL: BASE });
+    await logIn(studentPage, await makeUser());
+    await studentPage.getByRole('textbox', { name: 'Validation code' }).fill(code);
+    await studentPage.getByRole('button', { name: 'Apply' }).click();
+    await expect(studentPage.getByText('This code is no longer active')).toBeVisible();
+    await studentPage.close();
+  });
+
+  test('students are sent home from the admin screens', async ({ page }) => {
+    await logIn(page, await makeUser({ activeDays: 30 }));
+    await expect(page).toHaveURL(/\/home$/);
+    for (const path of ['/admin/users', '/admin/codes']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/home$/);
+    }
+  });
+});
