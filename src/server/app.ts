@@ -16,6 +16,8 @@ import { scenarioAnswersRoute } from './features/content/routes';
 import { devOutboxRoutes } from './features/dev-outbox/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
+import { sortingRoutes } from './features/sorting/routes';
+import { videoRoutes } from './features/videos/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -122,6 +124,8 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/home', homeRoutes(content));
   app.route('/api/badges', badgeRoutes);
   app.route('/api/flashcards', flashcardRoutes);
+  app.route('/api/videos', videoRoutes);
+  app.route('/api/sorting', sortingRoutes);
   app.route('/api/profile', profileRoutes);
   app.route('/api/events', trackingRoutes);
   app.route('/api/admin/codes', adminCodesRoutes);
