@@ -45,6 +45,8 @@ export const router = createBrowserRouter([
           { path: '/flashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).MyFlashcardsPage }) },
           { path: '/paramedicflashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).ParamedicFlashcardsPage }) },
           { path: '/emtflashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).EmtFlashcardsPage }) },
+          { path: '/videos', lazy: lazy(() => import('../features/videos/videos-page')) },
+          { path: '/sorting', lazy: lazy(() => import('../features/sorting/sorting-page')) },
           { path: '/saved', lazy: lazy(() => import('../features/placeholders/saved-page')) },
         ],
       },
