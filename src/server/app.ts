@@ -17,6 +17,8 @@ import { scenarioAnswersRoute, scenarioRoutes } from './features/scenarios/route
 import { devOutboxRoutes } from './features/dev-outbox/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
+import { sortingRoutes } from './features/sorting/routes';
+import { videoRoutes } from './features/videos/routes';
 import { healthRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { profileRoutes } from './features/profile/routes';
@@ -124,6 +126,8 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/badges', badgeRoutes);
   app.route('/api/flashcards', flashcardRoutes);
   app.route('/api/scenarios', scenarioRoutes(content));
+  app.route('/api/videos', videoRoutes);
+  app.route('/api/sorting', sortingRoutes);
   app.route('/api/profile', profileRoutes);
   app.route('/api/events', trackingRoutes);
   app.route('/api/admin/codes', adminCodesRoutes);

@@ -48,6 +48,8 @@ export const router = createBrowserRouter([
           { path: '/scenarios', lazy: lazy(() => import('../features/scenarios/scenarios-page')) },
           { path: '/admin/users', lazy: lazy(() => import('../features/admin/users-page')) },
           { path: '/admin/codes', lazy: lazy(() => import('../features/admin/codes-page')) },
+          { path: '/videos', lazy: lazy(() => import('../features/videos/videos-page')) },
+          { path: '/sorting', lazy: lazy(() => import('../features/sorting/sorting-page')) },
           { path: '/saved', lazy: lazy(() => import('../features/placeholders/saved-page')) },
         ],
       },

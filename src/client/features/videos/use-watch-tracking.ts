@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { track } from '../../lib/tracker';
+
+const MAX_SECONDS = 86_400;
+
+/**
+ * video_start when a video starts, video_end with the seconds it was open when it is closed, ends
+ * or the page goes away; each start is ended exactly once, so a replay after the end is a new pair.
+ */
+export function useWatchTracking() {
+  const current = useRef<{ id: number; since: number } | null>(null);
+
+  const end = useCallback(() => {
+    const watching = current.current;
+    if (!watching) return;
+    current.current = null;
+    const seconds = Math.min(MAX_SECONDS, Math.max(0, Math.round((Date.now() - watching.since) / 1000)));
+    track('video', 'video_end', { feature_id: String(watching.id), duration_seconds: seconds });
+  }, []);
+
+  const start = useCallback(
+    (videoId: number) => {
+      if (current.current?.id === videoId) return;
+      end();
+      current.current = { id: videoId, since: Date.now() };
+      track('video', 'video_start', { feature_id: String(videoId) });
+    },
+    [end],
+  );
+
+  useEffect(() => {
+    window.addEventListener('pagehide', end);
+    return () => {
+      window.removeEventListener('pagehide', end);
+      end();
+    };
+  }, [end]);
+
+  return { start, end };
+}

@@ -1,0 +1,47 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CourseLevel } from '../../../shared/constants';
+import { questionCategories, sortingLevelsFor, type SortingQuestion } from '../../../shared/sorting';
+import type { Db } from '../../db/client';
+import { sortingQuestions as sq, users } from '../../db/schema';
+
+/**
+ * The sorting questions for a student's course level (Both sees both), rows grouped into questions
+ * ordered by question_id, items in the order the content lists them. `databaseEmpty` tells the
+ * client that there is no question at all (it then uses its built-in samples), as opposed to none
+ * for this level (it then shows the empty state).
+ */
+export async function listQuestions(db: Db, userId: string): Promise<{ courseLevel: CourseLevel; databaseEmpty: boolean; questions: SortingQuestion[] }> {
+  const [u] = await db.select({ courseLevel: users.courseLevel }).from(users).where(eq(users.id, userId));
+  const courseLevel = (u?.courseLevel ?? 'Paramedic') as CourseLevel;
+  const rows = await db
+    .select({
+      questionId: sq.questionId,
+      questionText: sq.questionText,
+      category: sq.category,
+      itemKey: sq.itemKey,
+      medication: sq.medication,
+      correctAnswer: sq.correctAnswer,
+      reference: sq.reference,
+    })
+    .from(sq)
+    .where(inArray(sq.courseLevel, sortingLevelsFor(courseLevel)))
+    .orderBy(asc(sq.questionId), asc(sq.id));
+
+  const byId = new Map<number, SortingQuestion>();
+  for (const r of rows) {
+    let q = byId.get(r.questionId);
+    if (!q) {
+      q = { question_id: r.questionId, question_text: r.questionText, category: r.category, items: [], categories: [], reference: r.reference };
+      byId.set(r.questionId, q);
+    }
+    q.items.push({ item_key: r.itemKey, medication: r.medication, correct_answer: r.correctAnswer });
+  }
+  const questions = [...byId.values()].map((q) => ({ ...q, categories: questionCategories(q.items) }));
+
+  let databaseEmpty = false;
+  if (questions.length === 0) {
+    const [any] = await db.select({ n: sql<number>`count(*)::int` }).from(sq);
+    databaseEmpty = (any?.n ?? 0) === 0;
+  }
+  return { courseLevel, databaseEmpty, questions };
+}

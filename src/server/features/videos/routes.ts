@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../deps';
+import { requireSubscription, requireUser } from '../../auth/middleware';
+import { listVideos } from './service';
+
+/** GET /api/videos — the video library for the caller's course level (subscribers only). */
+export const videoRoutes = new Hono<AppEnv>().use('*', requireUser, requireSubscription).get('/', async (c) => {
+  const { courseLevel, videos } = await listVideos(c.get('deps').database.db, c.get('user').id);
+  return c.json({ course_level: courseLevel, videos });
+});

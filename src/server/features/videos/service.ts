@@ -1,0 +1,26 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { CourseLevel } from '../../../shared/constants';
+import { videoLevelsFor, type Video } from '../../../shared/videos';
+import type { Db } from '../../db/client';
+import { users, videos } from '../../db/schema';
+
+/** The videos a student may watch, ordered by id (spec section 7): Both videos and those of their level. */
+export async function listVideos(db: Db, userId: string): Promise<{ courseLevel: CourseLevel; videos: Video[] }> {
+  const [u] = await db.select({ courseLevel: users.courseLevel }).from(users).where(eq(users.id, userId));
+  const courseLevel = (u?.courseLevel ?? 'Paramedic') as CourseLevel;
+  const rows = await db
+    .select({
+      id: videos.id,
+      title: videos.title,
+      category: videos.category,
+      duration: videos.duration,
+      video_url: videos.videoUrl,
+      thumbnail_url: videos.thumbnailUrl,
+      course_level: videos.courseLevel,
+      description: videos.description,
+    })
+    .from(videos)
+    .where(inArray(videos.courseLevel, videoLevelsFor(courseLevel)))
+    .orderBy(asc(videos.id));
+  return { courseLevel, videos: rows.map((r) => ({ ...r, course_level: r.course_level as CourseLevel })) };
+}

@@ -1,0 +1,104 @@
+import type { ContentLevel, CourseLevel } from './constants';
+
+/** Sorting question rules shared by the Sorting screen and the API (spec sections 3, 4, 5 and 9). */
+
+export interface SortingItem {
+  item_key: string;
+  /** the thing being sorted (the specification's column is named medication) */
+  medication: string;
+  correct_answer: string;
+}
+
+export interface SortingQuestion {
+  question_id: number;
+  question_text: string;
+  /** the question's topic, e.g. Pharmacology */
+  category: string;
+  items: SortingItem[];
+  /** the answer columns: the distinct correct answers, in order of first appearance */
+  categories: string[];
+  reference?: string | null;
+}
+
+/** The exam note behind the info button (spec section 9). */
+export const SORTING_INFO_TEXT =
+  'This question style was added to the national exams in 2024 and 2025. All parts must be right for credit: if any item is sorted into the wrong category, the whole question is marked incorrect.';
+
+export const SORTING_EMPTY = {
+  title: 'No Questions Available',
+  text: 'There are currently no sorting questions available for your course level.',
+} as const;
+
+/** The content levels of the questions a student is given; Both sees both. */
+export function sortingLevelsFor(courseLevel: CourseLevel): ContentLevel[] {
+  return courseLevel === 'Both' ? ['Paramedic', 'EMT'] : [courseLevel];
+}
+
+/** A question's categories: the distinct correct answers, in order of first appearance. */
+export function questionCategories(items: readonly Pick<SortingItem, 'correct_answer'>[]): string[] {
+  return [...new Set(items.map((i) => i.correct_answer))];
+}
+
+/** Answers chosen so far, by item_key. */
+export type SortingAnswers = Readonly<Record<string, string | undefined>>;
+
+/** Submit is allowed only when every item has a choice. */
+export function canSubmit(question: Pick<SortingQuestion, 'items'>, answers: SortingAnswers): boolean {
+  return question.items.length > 0 && question.items.every((i) => Boolean(answers[i.item_key]));
+}
+
+/** An item is correct if its choice equals the correct answer. */
+export function isItemCorrect(item: SortingItem, answers: SortingAnswers): boolean {
+  return answers[item.item_key] === item.correct_answer;
+}
+
+export interface SortingResult {
+  /** items sorted correctly */
+  score: number;
+  total: number;
+  /** rounded percent of items correct */
+  percentage: number;
+  /** all-or-nothing: the question counts only when every item is right */
+  passed: boolean;
+  items: { item: SortingItem; chosen: string | null; correct: boolean }[];
+}
+
+export function gradeQuestion(question: Pick<SortingQuestion, 'items'>, answers: SortingAnswers): SortingResult {
+  const items = question.items.map((item) => ({ item, chosen: answers[item.item_key] ?? null, correct: isItemCorrect(item, answers) }));
+  const score = items.filter((i) => i.correct).length;
+  const total = items.length;
+  return { score, total, percentage: total === 0 ? 0 : Math.round((score / total) * 100), passed: total > 0 && score === total, items };
+}
+
+/** Fisher–Yates with an injectable random source, so tests can fix the order. */
+export function shuffle<T>(list: readonly T[], random: () => number = Math.random): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** The study order: uncompleted questions first, shuffled, then completed ones, shuffled (spec section 4). */
+export function orderQuestions<T extends { question_id: number }>(questions: readonly T[], completed: ReadonlySet<number>, random: () => number = Math.random): T[] {
+  const open = questions.filter((q) => !completed.has(q.question_id));
+  const done = questions.filter((q) => completed.has(q.question_id));
+  return [...shuffle(open, random), ...shuffle(done, random)];
+}
+
+/** The counter "{n} done · {m} remaining" over the questions on offer. */
+export function progressText(questions: readonly { question_id: number }[], completed: ReadonlySet<number>): string {
+  const done = questions.filter((q) => completed.has(q.question_id)).length;
+  return `${done} done · ${questions.length - done} remaining`;
+}
+
+/** Question ids from stored progress (local storage or events), ignoring anything that is not one. */
+export function parseCompletedIds(values: readonly unknown[]): number[] {
+  const ids = new Set<number>();
+  for (const v of values) {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : NaN;
+    if (Number.isSafeInteger(n) && n > 0) ids.add(n);
+  }
+  return [...ids];
+}
