@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,23 @@ describe('study content (npm run content:check)', () => {
         expect(Object.keys(step).sort()).toEqual(
           ['Choices', 'Correct Choice', 'Feedback Correct', 'Feedback Incorrect', 'Prompt', 'Scenario', 'Scenario Step'].sort(),
         );
+  });
+
+  it('meets the starter library minimums', () => {
+    const byLevel = (level: string) => content.flashcards.filter((c) => c.course_level === level);
+    expect(content.flashcards.length).toBeGreaterThanOrEqual(600);
+    expect(byLevel('Paramedic').length).toBeGreaterThanOrEqual(400);
+    expect(byLevel('EMT').length).toBeGreaterThanOrEqual(200);
+    const perCategory = new Map<string, number>();
+    for (const c of content.flashcards) perCategory.set(`${c.course_level} ${c.category}`, (perCategory.get(`${c.course_level} ${c.category}`) ?? 0) + 1);
+    for (const [category, n] of perCategory) expect(n, category).toBeGreaterThanOrEqual(20);
+    expect(content.flashcards.filter((c) => c.front.endsWith('.svg')).length).toBeGreaterThanOrEqual(15);
+    expect(content.dragDrop.length).toBeGreaterThanOrEqual(20);
+    expect(content.sorting.length).toBeGreaterThanOrEqual(20);
+    expect(content.videos.length).toBeGreaterThanOrEqual(8);
+    const videoBytes = content.videos.reduce((n, v) => n + statSync(path.join('public', v.video_url)).size + statSync(path.join('public', v.thumbnail_url)).size, 0);
+    expect(videoBytes).toBeLessThanOrEqual(5 * 1024 * 1024);
+    expect(content.badges.map((b) => b.streak_days).sort((a, b) => a - b)).toEqual([3, 7, 14, 30, 60, 100, 180, 365]);
   });
 
   it('reports a broken file clearly', () => {
