@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ALL_CATEGORIES, type ContentLevel, type CourseLevel } from '../../../shared/constants';
+import { ALL_CATEGORIES, type ContentLevel } from '../../../shared/constants';
 import { deckLevels, FLASHCARD_PAGE_SIZE, type Deck } from '../../../shared/flashcards';
 import type { Db } from '../../db/client';
-import { flashcards, userFlashcardInteractions as uft, users } from '../../db/schema';
+import { courseLevelOf } from '../account/service';
+import { flashcards, userFlashcardInteractions as uft } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 
 export async function levelsFor(db: Db, userId: string, deck: Deck): Promise<ContentLevel[]> {
-  const [u] = await db.select({ courseLevel: users.courseLevel }).from(users).where(eq(users.id, userId));
-  const levels = u ? deckLevels(deck, u.courseLevel as CourseLevel) : null;
+  const levels = deckLevels(deck, await courseLevelOf(db, userId));
   if (!levels) throw new HttpError(403, 'DECK_NOT_AVAILABLE', `The ${deck === 'emt' ? 'EMT' : 'Paramedic'} deck is not part of your course level.`);
   return levels;
 }

@@ -1,8 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { CourseLevel } from '../../../shared/constants';
 import { questionCategories, sortingLevelsFor, type SortingQuestion } from '../../../shared/sorting';
 import type { Db } from '../../db/client';
-import { sortingQuestions as sq, users } from '../../db/schema';
+import { courseLevelOf } from '../account/service';
+import { sortingQuestions as sq } from '../../db/schema';
 
 /**
  * The sorting questions for a student's course level (Both sees both), rows grouped into questions
@@ -11,8 +12,7 @@ import { sortingQuestions as sq, users } from '../../db/schema';
  * for this level (it then shows the empty state).
  */
 export async function listQuestions(db: Db, userId: string): Promise<{ courseLevel: CourseLevel; databaseEmpty: boolean; questions: SortingQuestion[] }> {
-  const [u] = await db.select({ courseLevel: users.courseLevel }).from(users).where(eq(users.id, userId));
-  const courseLevel = (u?.courseLevel ?? 'Paramedic') as CourseLevel;
+  const courseLevel = await courseLevelOf(db, userId);
   const rows = await db
     .select({
       questionId: sq.questionId,

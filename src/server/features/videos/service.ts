@@ -1,13 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { CourseLevel } from '../../../shared/constants';
 import { videoLevelsFor, type Video } from '../../../shared/videos';
 import type { Db } from '../../db/client';
-import { users, videos } from '../../db/schema';
+import { courseLevelOf } from '../account/service';
+import { videos } from '../../db/schema';
 
 /** The videos a student may watch, ordered by id (spec section 7): Both videos and those of their level. */
 export async function listVideos(db: Db, userId: string): Promise<{ courseLevel: CourseLevel; videos: Video[] }> {
-  const [u] = await db.select({ courseLevel: users.courseLevel }).from(users).where(eq(users.id, userId));
-  const courseLevel = (u?.courseLevel ?? 'Paramedic') as CourseLevel;
+  const courseLevel = await courseLevelOf(db, userId);
   const rows = await db
     .select({
       id: videos.id,
