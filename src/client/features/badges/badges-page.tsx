@@ -45,14 +45,18 @@ export default function BadgesPage() {
           {q.data?.badges.map((b) => (
             <li
               key={b.id}
-              className={cn('flex flex-col items-center rounded-2xl bg-surface p-4 text-center ring-1 ring-line/70', !b.earnedAt && 'opacity-50 grayscale')}
+              className={cn('flex flex-col items-center rounded-2xl p-4 text-center ring-1', b.earnedAt ? 'bg-surface ring-line/70' : 'bg-navy-50/60 ring-line/50')}
               aria-label={`${b.name}${b.earnedAt ? ', earned' : ', not earned yet'}`}
             >
-              <img src={b.imageUrl} alt="" className="size-20" width={80} height={80} />
+              <img src={b.imageUrl} alt="" className={cn('size-20', !b.earnedAt && 'opacity-40 grayscale')} width={80} height={80} />
               <p className="mt-2 font-bold leading-tight">{b.name}</p>
               <p className="mt-1 text-xs text-muted">{b.description}</p>
               <p className="mt-2 rounded-full bg-navy-50 px-2.5 py-1 text-xs font-semibold text-navy-800">{b.requirementText}</p>
-              {b.earnedAt && <p className="mt-2 text-xs font-semibold text-go-700">Earned {shortDate(b.earnedAt)}</p>}
+              {b.earnedAt ? (
+                <p className="mt-2 text-xs font-semibold text-go-700">Earned {shortDate(b.earnedAt)}</p>
+              ) : (
+                <p className="mt-2 text-xs font-semibold text-muted">Not earned yet</p>
+              )}
             </li>
           ))}
         </ul>

@@ -41,7 +41,7 @@ export function QuickActions({ courseLevel }: { courseLevel: CourseLevel }) {
             </svg>
             <span>
               <span className="block text-[15px] font-semibold leading-tight">{a.label}</span>
-              <span className="mt-0.5 block text-xs opacity-75">{a.hint}</span>
+              <span className="mt-0.5 block text-xs">{a.hint}</span>
             </span>
           </Link>
         </li>

@@ -37,7 +37,7 @@ export default function OnboardingPage() {
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col px-6 pb-8 pt-10">
         {step === 1 && (
           <section className="flex flex-1 flex-col">
-            <p className="text-sm font-semibold uppercase tracking-widest text-signal-500">Registry exam prep</p>
+            <p className="text-sm font-semibold uppercase tracking-widest text-signal-300">Registry exam prep</p>
             <h1 className="mt-3 text-4xl font-bold leading-tight tracking-tight">Welcome to MedicPrep</h1>
             <p className="mt-4 text-lg text-white/80">Study the way the exam tests you, a few minutes at a time, between calls and lectures.</p>
             <ul className="mt-8 space-y-4">
