@@ -14,6 +14,7 @@ import { accountRoutes } from './features/account/routes';
 import { adminCodesRoutes } from './features/admin-codes/routes';
 import { scenarioAnswersRoute } from './features/content/routes';
 import { devOutboxRoutes } from './features/dev-outbox/routes';
+import { dragDropRoutes } from './features/drag-drop/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { healthRoutes } from './features/health/routes';
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/home', homeRoutes(content));
   app.route('/api/badges', badgeRoutes);
   app.route('/api/flashcards', flashcardRoutes);
+  app.route('/api/drag-drop', dragDropRoutes);
   app.route('/api/profile', profileRoutes);
   app.route('/api/events', trackingRoutes);
   app.route('/api/admin/codes', adminCodesRoutes);
