@@ -45,6 +45,7 @@ export const router = createBrowserRouter([
           { path: '/flashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).MyFlashcardsPage }) },
           { path: '/paramedicflashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).ParamedicFlashcardsPage }) },
           { path: '/emtflashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).EmtFlashcardsPage }) },
+          { path: '/draganddrop', lazy: lazy(() => import('../features/drag-drop/drag-drop-page')) },
           { path: '/saved', lazy: lazy(() => import('../features/placeholders/saved-page')) },
         ],
       },
