@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
-import { DndContext, DragOverlay, type DragEndEvent } from '@dnd-kit/core';
+import { AutoScrollActivator, DndContext, DragOverlay, type DragEndEvent } from '@dnd-kit/core';
 import { therapiesIn, unplacedTherapies, ZONE_LABELS, ZONES, type DragDropTherapy, type Placement, type Zone } from '@shared/drag-drop';
 import { announcements, collisionDetection, screenReaderInstructions, useTherapySensors } from './dnd';
 import { DropArea } from './drop-area';
 import { TherapyCard, TherapyGhost } from './therapy-card';
+
+/** The page scrolls while the pointer (finger) is in the top or bottom 15% of the screen. */
+const AUTO_SCROLL = { activator: AutoScrollActivator.Pointer, threshold: { x: 0, y: 0.15 } };
 
 const EMPTY: Record<Zone, string> = {
   indicated: 'Drag the therapies this patient needs here.',
@@ -62,19 +65,21 @@ export function TherapyBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
+      autoScroll={AUTO_SCROLL}
       accessibility={a11y}
       onDragStart={({ active }) => setActiveKey(String(active.id))}
       onDragEnd={onDragEnd}
       onDragCancel={() => setActiveKey(null)}
     >
-      <div className="grid gap-4 md:grid-cols-2 md:items-start">
+      <div className="space-y-4">
         {/* Once checked, the empty list gives its room to the zones. */}
         {!(locked && pool.length === 0) && (
           <DropArea area="pool" count={pool.length} dragging={dragging} empty="All therapies placed. Check your answers below.">
             {pool.map((t) => card(t, 'pool'))}
           </DropArea>
         )}
-        <div className={locked && pool.length === 0 ? 'contents' : 'space-y-4 md:sticky md:top-4'}>
+        {/* Top to bottom (side by side on wide screens): the keyboard's ↓ never moves a therapy up. */}
+        <div className="grid gap-4 md:grid-cols-2 md:items-start">
           {ZONES.map((zone) => {
             const items = therapiesIn(therapies, placements, zone);
             return (

@@ -48,9 +48,9 @@ export function TherapyCard({ therapy, area, locked, mark, onPlace, onRemove }: 
 
   if (area === 'pool') {
     return (
-      <li ref={setNodeRef} className={cn('rounded-2xl bg-white shadow-sm ring-1 ring-line transition-opacity', isDragging && 'opacity-40')}>
+      <li ref={setNodeRef} className={cn('rounded-2xl bg-white shadow-sm ring-1 ring-line transition-opacity sm:flex sm:items-center', isDragging && 'opacity-40')}>
         {handle}
-        <div className="grid grid-cols-2 gap-2 px-3 pb-3">
+        <div className="grid grid-cols-2 gap-2 px-3 pb-3 sm:w-72 sm:shrink-0 sm:py-2 sm:pl-0 sm:pr-2">
           <button type="button" onClick={() => onPlace('indicated')} aria-label={`Place ${name} in Indicated`} className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-go-100 text-sm font-semibold text-go-700 ring-1 ring-inset ring-go-600/25 hover:bg-go-600 hover:text-white">
             <Icon d={CHECK} className="size-4" /> Indicated
           </button>

@@ -18,10 +18,9 @@ export function useDragDropData(userId: string) {
   });
   const progress = useQuery({ queryKey: ['drag-drop-progress', userId], queryFn: loadProgress, staleTime: Infinity, retry: false });
 
-  const [completed, setCompleted] = useState<Set<number>>(() => new Set());
-  useEffect(() => {
-    if (progress.data) setCompleted((c) => new Set([...c, ...progress.data.completed]));
-  }, [progress.data]);
+  // Derived during render, so the first ordering already knows what the server says is completed.
+  const [doneHere, setDoneHere] = useState<ReadonlySet<number>>(() => new Set());
+  const completed = useMemo(() => new Set([...(progress.data?.completed ?? []), ...doneHere]), [progress.data, doneHere]);
 
   const list = scenarios.data?.scenarios;
   const byId = useMemo(() => new Map((list ?? []).map((s) => [s.scenario_id, s])), [list]);
@@ -46,7 +45,7 @@ export function useDragDropData(userId: string) {
   }, [list, progress.isFetched, reorder]);
 
   const markCompleted = useCallback((id: number) => {
-    setCompleted((c) => new Set(c).add(id));
+    setDoneHere((c) => new Set(c).add(id));
     saveLocalCompleted([...localCompleted(), id]);
   }, []);
 
