@@ -107,6 +107,9 @@ test.describe('drag and drop', () => {
     await expect(results.getByTestId('result-score')).toHaveText(`${scenario.therapies.length} / ${scenario.therapies.length} correct`);
     await expect(page.locator('[data-mark="correct"]')).toHaveCount(scenario.therapies.length);
     await expect(counter(page)).toHaveText(`1 Completed · ${TOTAL.Paramedic - 1} Not Completed`);
+    await results.getByRole('button', { name: 'Next Scenario' }).click();
+    await expect(page.getByRole('dialog')).toContainText(`Scenario 2 of ${TOTAL.Paramedic}`);
+    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
   });
 
   test('complete a scenario with the keyboard; after a reload it counts as completed and goes last', async ({ page }) => {

@@ -28,8 +28,9 @@ export function DropArea({ area, count, dragging, empty, children }: { area: Are
           </svg>
         </span>
         {AREA_LABELS[area]}
-        <span className="ml-auto rounded-full bg-white px-2.5 py-0.5 text-xs font-bold tabular-nums text-muted ring-1 ring-line" aria-label={`${count} ${count === 1 ? 'therapy' : 'therapies'}`}>
+        <span className="ml-auto rounded-full bg-white px-2.5 py-0.5 text-xs font-bold tabular-nums text-muted ring-1 ring-line">
           {count}
+          <span className="sr-only"> {count === 1 ? 'therapy' : 'therapies'}</span>
         </span>
       </h2>
       {count > 0 ? (

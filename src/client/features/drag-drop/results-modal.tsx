@@ -26,7 +26,6 @@ export function ResultsModal({
       <div className="flex items-center gap-4 rounded-2xl bg-navy-50 p-4">
         <span
           className={cn('flex size-20 shrink-0 items-center justify-center rounded-full text-2xl font-bold text-white', result.passed ? 'bg-go-600' : 'bg-signal-500')}
-          aria-label={`Score ${result.percentage}%`}
         >
           {result.percentage}%
         </span>
