@@ -15,6 +15,7 @@ import { adminCodesRoutes } from './features/admin-codes/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
 import { scenarioAnswersRoute, scenarioRoutes } from './features/scenarios/routes';
 import { devOutboxRoutes } from './features/dev-outbox/routes';
+import { dragDropRoutes } from './features/drag-drop/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { sortingRoutes } from './features/sorting/routes';
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/scenarios', scenarioRoutes(content));
   app.route('/api/videos', videoRoutes);
   app.route('/api/sorting', sortingRoutes);
+  app.route('/api/drag-drop', dragDropRoutes);
   app.route('/api/profile', profileRoutes);
   app.route('/api/events', trackingRoutes);
   app.route('/api/admin/codes', adminCodesRoutes);

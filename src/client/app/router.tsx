@@ -50,6 +50,7 @@ export const router = createBrowserRouter([
           { path: '/admin/codes', lazy: lazy(() => import('../features/admin/codes-page')) },
           { path: '/videos', lazy: lazy(() => import('../features/videos/videos-page')) },
           { path: '/sorting', lazy: lazy(() => import('../features/sorting/sorting-page')) },
+          { path: '/draganddrop', lazy: lazy(() => import('../features/drag-drop/drag-drop-page')) },
           { path: '/saved', lazy: lazy(() => import('../features/placeholders/saved-page')) },
         ],
       },

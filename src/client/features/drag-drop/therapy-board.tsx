@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import { AutoScrollActivator, DndContext, DragOverlay, type DragEndEvent } from '@dnd-kit/core';
+import { therapiesIn, unplacedTherapies, ZONE_LABELS, ZONES, type DragDropTherapy, type Placement, type Zone } from '@shared/drag-drop';
+import { announcements, collisionDetection, screenReaderInstructions, useTherapySensors } from './dnd';
+import { DropArea } from './drop-area';
+import { TherapyCard, TherapyGhost } from './therapy-card';
+
+/** The page scrolls while the pointer (finger) is in the top or bottom 15% of the screen. */
+const AUTO_SCROLL = { activator: AutoScrollActivator.Pointer, threshold: { x: 0, y: 0.15 } };
+
+const EMPTY: Record<Zone, string> = {
+  indicated: 'Drag the therapies this patient needs here.',
+  not_indicated: 'Drag the therapies to withhold here.',
+};
+
+/**
+ * The available therapies and the Indicated / Not Indicated zones. Everything can be done by
+ * dragging (mouse, touch, keyboard) or with the buttons on each therapy.
+ */
+export function TherapyBoard({
+  therapies,
+  placements,
+  locked,
+  markOf,
+  onPlace,
+  onRemove,
+}: {
+  therapies: DragDropTherapy[];
+  placements: Placement[];
+  locked: boolean;
+  markOf: (key: string) => boolean | null;
+  onPlace: (key: string, zone: Zone) => void;
+  onRemove: (key: string) => void;
+}) {
+  const sensors = useTherapySensors();
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const byKey = useMemo(() => new Map(therapies.map((t) => [t.therapy_key, t])), [therapies]);
+  const nameOf = (key: string) => byKey.get(key)?.therapy_name ?? 'Therapy';
+  const a11y = useMemo(() => ({ announcements: announcements((k) => byKey.get(k)?.therapy_name ?? 'Therapy'), screenReaderInstructions }), [byKey]);
+
+  const place = (key: string, zone: Zone) => {
+    onPlace(key, zone);
+    setStatus(`${nameOf(key)} placed in ${ZONE_LABELS[zone]}.`);
+  };
+  const remove = (key: string) => {
+    onRemove(key);
+    setStatus(`${nameOf(key)} returned to Available therapies.`);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveKey(null);
+    if (!over || locked) return;
+    const key = String(active.id);
+    if (over.id === 'pool') onRemove(key);
+    else if (ZONES.includes(over.id as Zone)) onPlace(key, over.id as Zone);
+  };
+
+  const pool = unplacedTherapies(therapies, placements);
+  const dragging = activeKey !== null;
+  const card = (t: DragDropTherapy, area: 'pool' | Zone) => (
+    <TherapyCard key={t.therapy_key} therapy={t} area={area} locked={locked} mark={markOf(t.therapy_key)} onPlace={(z) => place(t.therapy_key, z)} onRemove={() => remove(t.therapy_key)} />
+  );
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collisionDetection}
+      autoScroll={AUTO_SCROLL}
+      accessibility={a11y}
+      onDragStart={({ active }) => setActiveKey(String(active.id))}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActiveKey(null)}
+    >
+      <div className="space-y-4">
+        {/* Once checked, the empty list gives its room to the zones. */}
+        {!(locked && pool.length === 0) && (
+          <DropArea area="pool" count={pool.length} dragging={dragging} empty="All therapies placed. Check your answers below.">
+            {pool.map((t) => card(t, 'pool'))}
+          </DropArea>
+        )}
+        {/* Top to bottom (side by side on wide screens): the keyboard's ↓ never moves a therapy up. */}
+        <div className="grid gap-4 md:grid-cols-2 md:items-start">
+          {ZONES.map((zone) => {
+            const items = therapiesIn(therapies, placements, zone);
+            return (
+              <DropArea key={zone} area={zone} count={items.length} dragging={dragging} empty={EMPTY[zone]}>
+                {items.map((t) => card(t, zone))}
+              </DropArea>
+            );
+          })}
+        </div>
+      </div>
+      <DragOverlay dropAnimation={null}>{activeKey ? <TherapyGhost name={nameOf(activeKey)} /> : null}</DragOverlay>
+      <p className="sr-only" aria-live="polite">
+        {status}
+      </p>
+    </DndContext>
+  );
+}

@@ -1,0 +1,18 @@
+import { Hono } from 'hono';
+import type { DragDropScenariosResponse } from '../../../shared/drag-drop';
+import type { AppEnv } from '../../deps';
+import { requireSubscription, requireUser } from '../../auth/middleware';
+import { contentVersion } from '../../content/import';
+import { scenariosFor, studentLevels } from './service';
+
+/**
+ * GET /api/drag-drop/scenarios — the scenarios of the caller's course level (Both sees both) and the
+ * content version, which the client's 60-day cache is keyed on. The answers (`indicated`) go along:
+ * the screen checks them itself, as the specification's client does.
+ */
+export const dragDropRoutes = new Hono<AppEnv>().use('*', requireUser, requireSubscription).get('/scenarios', async (c) => {
+  const db = c.get('deps').database.db;
+  const levels = await studentLevels(db, c.get('user').id);
+  const body: DragDropScenariosResponse = { scenarios: await scenariosFor(db, levels), contentVersion: await contentVersion(db) };
+  return c.json(body);
+});

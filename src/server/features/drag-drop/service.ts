@@ -1,0 +1,30 @@
+import { asc, inArray } from 'drizzle-orm';
+import { CONTENT_LEVELS, type ContentLevel } from '../../../shared/constants';
+import { groupScenarioRows, type DragDropScenario } from '../../../shared/drag-drop';
+import type { Db } from '../../db/client';
+import { dragDropScenarios as dd } from '../../db/schema';
+import { courseLevelOf } from '../account/service';
+
+/** The content levels a student studies: their own, or both for Both. */
+export async function studentLevels(db: Db, userId: string): Promise<ContentLevel[]> {
+  const level = await courseLevelOf(db, userId);
+  return level === 'Both' ? [...CONTENT_LEVELS] : [level];
+}
+
+/** The scenarios of the given levels, each with its therapies in file order (spec section 7). */
+export async function scenariosFor(db: Db, levels: ContentLevel[]): Promise<DragDropScenario[]> {
+  const rows = await db
+    .select({
+      scenario_id: dd.scenarioId,
+      scenario: dd.scenario,
+      therapy_key: dd.therapyKey,
+      therapy_name: dd.therapyName,
+      indicated: dd.indicated,
+      course_level: dd.courseLevel,
+      reference: dd.reference,
+    })
+    .from(dd)
+    .where(inArray(dd.courseLevel, levels))
+    .orderBy(asc(dd.scenarioId), asc(dd.id));
+  return groupScenarioRows(rows.map((r) => ({ ...r, course_level: r.course_level as ContentLevel })));
+}

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, logIn, makeUser, test } from './fixtures';
+
+/** axe-core on every screen: no serious or critical violation at phone and desktop sizes. */
+async function audit(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`),
+    `accessibility of ${name}`,
+  ).toEqual([]);
+}
+
+test('signed-out screens', async ({ page }) => {
+  for (const path of ['/', '/login', '/signup', '/forgot-password', '/newpassword?token_hash=x&type=recovery']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await audit(page, path);
+    if (path === '/') await page.evaluate(() => localStorage.setItem('onboardingCompleted', 'true'));
+  }
+});
+
+test('subscription page', async ({ page }) => {
+  await logIn(page, await makeUser());
+  await expect(page.getByRole('heading', { name: 'Unlock MedicPrep' })).toBeVisible();
+  await audit(page, 'subscription');
+});
+
+test('subscriber screens', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, await makeUser({ activeDays: 30, role: 'admin', courseLevel: 'Both' }));
+  await expect(page).toHaveURL(/\/home$/);
+  for (const [path, ready] of [
+    ['/home', 'Study'],
+    ['/badges', 'Badges'],
+    ['/profile', 'Profile'],
+    ['/billing', 'Billing'],
+    ['/calendar', 'Your Schedule'],
+    ['/paramedicflashcards', 'Paramedic Flash Cards'],
+    ['/videos', 'Video Library'],
+    ['/scenarios', 'Clinical Scenarios'],
+    ['/sorting', 'Sorting Questions'],
+    ['/draganddrop', 'Drag'],
+    ['/admin/users', 'User Management'],
+    ['/admin/codes', 'Coupon Codes'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: new RegExp(ready) }).first()).toBeVisible();
+    await page.waitForTimeout(path === '/paramedicflashcards' ? 4000 : 500);
+    await audit(page, path);
+  }
+});
