@@ -38,7 +38,7 @@ test('subscriber screens', async ({ page }) => {
     ['/billing', 'Billing'],
     ['/calendar', 'Your Schedule'],
     ['/paramedicflashcards', 'Paramedic Flash Cards'],
-    ['/videos', 'Video Library'],
+    ['/videos', 'Video Training'],
     ['/scenarios', 'Clinical Scenarios'],
     ['/sorting', 'Sorting Questions'],
     ['/draganddrop', 'Drag'],
