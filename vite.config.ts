@@ -11,7 +11,7 @@ export default defineConfig({
       '@client': path.resolve('src/client'),
     },
   },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   server: { proxy: { '/api': 'http://localhost:3001', '/scenarioanswers.json': 'http://localhost:3001' } },
   plugins: [
     react(),

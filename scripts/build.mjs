@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Production build: the client with Vite into dist/client, the server with esbuild into
 // dist/server (dependencies stay in node_modules), the SQL migrations beside it.
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { sourceStamp } from './source-stamp.mjs';
 
 const started = Date.now();
 await viteBuild({ logLevel: 'warn' });
+// The chunk manifest is for the bundle-size figures (npm run bench), not for the public.
+renameSync('dist/client/.vite/manifest.json', 'dist/client-manifest.json');
+rmSync('dist/client/.vite', { recursive: true, force: true });
 rmSync('dist/server', { recursive: true, force: true });
 mkdirSync('dist/server', { recursive: true });
 await esbuild({

@@ -20,7 +20,7 @@ import { badgeRoutes } from './features/badges/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { sortingRoutes } from './features/sorting/routes';
 import { videoRoutes } from './features/videos/routes';
-import { healthRoutes } from './features/health/routes';
+import { healthRoutes, pingRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { profileRoutes } from './features/profile/routes';
 import { trackingRoutes } from './features/tracking/routes';
@@ -121,6 +121,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.use('/api/*', csrf({ origin: [config.publicUrl] }));
 
   app.route('/api/health', healthRoutes);
+  app.route('/api/ping', pingRoutes);
   app.route('/api/account', accountRoutes);
   app.route('/api/subscription', subscriptionRoutes);
   app.route('/api/home', homeRoutes(content));

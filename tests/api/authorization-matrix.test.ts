@@ -36,6 +36,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/auth/*': { request: get('/api/auth/get-session'), expect: everyone(200) },
   'POST /api/auth/*': { request: send('POST', '/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-pass' }), expect: everyone(401) },
   'GET /api/health': { request: get('/api/health'), expect: everyone(200) },
+  'GET /api/ping': { request: get('/api/ping'), expect: everyone(200) },
   'GET /api/account/me': { request: get('/api/account/me'), expect: signedIn(200) },
   'POST /api/account/profile': { request: send('POST', '/api/account/profile'), expect: signedIn(200) },
   'GET /api/account/session': { request: get('/api/account/session'), expect: everyone(200) },

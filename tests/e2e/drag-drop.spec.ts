@@ -72,11 +72,25 @@ async function mouseDrag(page: Page, source: Locator, target: Locator) {
 }
 
 /** Keyboard dragging: Space picks the therapy up, each ↓ moves to the next area, Space drops it. */
+/** The arrow key that points from one element's box toward another's. */
+async function arrowToward(from: Locator, to: Locator) {
+  const [a, b] = [await from.boundingBox(), await to.boundingBox()];
+  if (Math.abs(a!.y - b!.y) < 10) return b!.x > a!.x ? 'ArrowRight' : 'ArrowLeft';
+  return b!.y > a!.y ? 'ArrowDown' : 'ArrowUp';
+}
+
+/** Picks a therapy up with Space, moves it with the arrow keys until the target zone is under it, drops it. */
 async function keyboardDrag(page: Page, source: Locator, target: 'Indicated' | 'Not Indicated') {
   await source.focus();
   await page.keyboard.press('Space');
   await expect(source).toHaveAttribute('aria-pressed', 'true');
-  for (let i = 0; i < (target === 'Indicated' ? 1 : 2); i++) await page.keyboard.press('ArrowDown');
+  const other = target === 'Indicated' ? 'Not Indicated' : 'Indicated';
+  for (let i = 0; i < 6; i++) {
+    if ((await zone(page, target).getAttribute('data-over')) === 'true') break;
+    const key = (await zone(page, other).getAttribute('data-over')) === 'true' ? await arrowToward(zone(page, other), zone(page, target)) : 'ArrowDown';
+    await page.keyboard.press(key);
+    await page.waitForTimeout(100);
+  }
   await expect(zone(page, target)).toHaveAttribute('data-over', 'true');
   await page.keyboard.press('Space');
 }
@@ -122,12 +136,14 @@ test.describe('drag and drop', () => {
       await keyboardDrag(page, therapy(pool(page), t.therapy_name), target);
       await expect(therapy(zone(page, target), t.therapy_name)).toBeVisible();
     }
-    // moving between zones with the keyboard replaces the placement (↑ / ↓ between the zones)
+    // moving between zones with the keyboard replaces the placement (the arrow toward the other zone:
+    // ↑ / ↓ when the zones are stacked on a phone, ← / → when they stand side by side)
     const moved = scenario.therapies[2]!;
     const [from, to] = moved.indicated ? (['Indicated', 'Not Indicated'] as const) : (['Not Indicated', 'Indicated'] as const);
+    const arrow = await arrowToward(zone(page, from), zone(page, to));
     await therapy(zone(page, from), moved.therapy_name).focus();
     await page.keyboard.press('Space');
-    await page.keyboard.press(moved.indicated ? 'ArrowDown' : 'ArrowUp');
+    await page.keyboard.press(arrow);
     await expect(zone(page, to)).toHaveAttribute('data-over', 'true');
     await page.keyboard.press('Space');
     await expect(therapy(zone(page, to), moved.therapy_name)).toBeVisible();

@@ -87,7 +87,7 @@ export default function CodesPage() {
         {q.data?.codes.length === 0 && <p className="rounded-card bg-surface p-8 text-center text-muted ring-1 ring-line/70">No coupon codes yet. Create one with New Code.</p>}
         <ul className="grid gap-3 sm:grid-cols-2">
           {q.data?.codes.map((c) => (
-            <li key={c.id} className={cn('rounded-2xl bg-surface p-4 ring-1 ring-line/70', !c.is_active && 'opacity-70')}>
+            <li key={c.id} className={cn('rounded-2xl p-4 ring-1', c.is_active ? 'bg-surface ring-line/70' : 'bg-navy-50/60 ring-line/50')}>
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{c.name}</p>

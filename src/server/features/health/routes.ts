@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../deps';
 
+/** GET /api/ping — does nothing: the baseline the benchmark measures every route against. */
+export const pingRoutes = new Hono<AppEnv>().get('/', (c) => c.json({ ok: true }));
+
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { database } = c.get('deps');
   try {

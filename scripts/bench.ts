@@ -1,0 +1,256 @@
+// npm run bench — one run, side by side, on this machine: seeds a large data set, starts the production
+// build on it, loads it over loopback with autocannon and prints one table (docs/performance.md keeps
+// each run's figures). BENCH_DATABASE_URL=postgres://… runs it on a PostgreSQL server (a fresh
+// database is created and dropped there); otherwise on the embedded database.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createVerifiedUser } from '../src/server/auth/create-user';
+import { bootstrap } from '../src/server/bootstrap';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, type DatabaseTarget } from '../src/server/db/client';
+import { createLogger } from '../src/server/lib/logger';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ORIGIN = `http://localhost:${PORT}`;
+const SECRET = randomBytes(32).toString('hex');
+const USERS = 10_000;
+const CARDS = 20_000;
+const EVENTS = 1_000_000;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+
+const log = (msg: string) => process.stdout.write(`${msg}\n`);
+
+async function freshTarget(): Promise<{ target: DatabaseTarget; env: Record<string, string>; dispose: () => Promise<void>; label: string }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'medicprep-bench-'));
+  if (!url) {
+    return {
+      target: { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+      env: { DATA_DIR: dataDir },
+      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+      label: 'embedded PGlite',
+    };
+  }
+  const name = `medicprep_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: dbUrl.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: dbUrl.toString() },
+    label: 'PostgreSQL server',
+    dispose: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function seed(target: DatabaseTarget, env: Record<string, string>) {
+  const started = Date.now();
+  const database = await openDatabase(target);
+  const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: SECRET, PORT: String(PORT), PUBLIC_URL: ORIGIN, LOG_LEVEL: 'silent', ...env });
+  const { deps } = await bootstrap(config, createLogger('silent'), { database });
+  const db = deps.database.db;
+  await db.execute(sql`
+    insert into users (id, name, email, email_verified, first_name, last_name, course_level, subscription_status, expiration_date, created_at)
+    select 'seed-' || g, 'Student ' || g, 'student' || g || '@bench.example.com', true, 'Student', 'Surname' || g,
+           case when g % 3 = 0 then 'EMT' when g % 3 = 1 then 'Paramedic' else 'Both' end, 'active', now() + interval '30 days',
+           now() - (g || ' minutes')::interval
+    from generate_series(1, ${USERS}) g`);
+  await db.execute(sql`
+    insert into flashcards (key, category, course_level, front_text, back_text)
+    select 'bench-' || g, 'Trauma', 'Paramedic', 'Benchmark question ' || g, 'Benchmark answer ' || g || ' with a realistic amount of text to read.'
+    from generate_series(1, ${CARDS}) g`);
+  for (let from = 1; from <= EVENTS; from += 100_000)
+    await db.execute(sql`
+      insert into user_interactions (id, user_id, feature_type, action_type, duration_seconds, created_at)
+      select gen_random_uuid(), 'seed-' || (1 + g % ${USERS}),
+             (array['home','flashcard_paramedic','flashcard_emt','video','scenario','drag_drop','sorting'])[1 + g % 7],
+             (array['session_start','heartbeat','answer','session_end'])[1 + g % 4],
+             case when g % 4 = 1 then 300 when g % 4 = 3 then 45 else null end,
+             now() - ((g % 100000) || ' minutes')::interval
+      from generate_series(${from}, ${Math.min(from + 99_999, EVENTS)}) g`);
+  const bench = await createVerifiedUser(deps.auth, db, {
+    email: 'bench@example.com',
+    password: 'bench-password',
+    firstName: 'Bench',
+    lastName: 'Admin',
+    role: 'admin',
+    activeDays: 30,
+  });
+  await db.execute(sql`analyze`);
+  await deps.database.close();
+  log(`seeded ${USERS} users, ${CARDS} flashcards, ${EVENTS} events in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return bench.id;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+interface Measured {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(name: string, opts: autocannon.Options): Promise<Measured> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+async function timed(n: number, fn: () => Promise<Response>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await fn();
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`request failed: ${res.status}`);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+/** gzip bytes of the JavaScript a route needs: the entry, the route's chunk, and their static imports. */
+function bundleFigures() {
+  const manifest = JSON.parse(readFileSync('dist/client-manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const gz = (file: string) => gzipSync(readFileSync(path.join('dist/client', file))).length;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const walk = (k: string) => {
+      if (seen.has(k) || !manifest[k]) return;
+      seen.add(k);
+      for (const i of manifest[k]!.imports ?? []) walk(i);
+    };
+    keys.forEach(walk);
+    return [...seen].filter((k) => manifest[k]!.file.endsWith('.js')).reduce((n, k) => n + gz(manifest[k]!.file), 0);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const routeChunk = (needle: string) => Object.keys(manifest).find((k) => k.includes(needle))!;
+  const all = [...new Set(Object.values(manifest).map((m) => m.file))].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(f), 0);
+  return {
+    login: closure([entry, routeChunk('features/auth/login-page')]),
+    home: closure([entry, routeChunk('app/member-layout') ?? entry, routeChunk('features/home/home-page')]),
+    total: all,
+  };
+}
+
+async function main() {
+  if (!existsSync('dist/server/index.mjs') || !existsSync('dist/client-manifest.json')) {
+    const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+    if (r.status !== 0) process.exit(1);
+  }
+  const { target, env, dispose, label } = await freshTarget();
+  let server: ReturnType<typeof spawn> | undefined;
+  try {
+    const benchId = await seed(target, env);
+    server = spawn(process.execPath, ['dist/server/index.mjs'], {
+      env: { ...process.env, ...env, PORT: String(PORT), PUBLIC_URL: ORIGIN, AUTH_SECRET: SECRET, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitForServer();
+    const signIn = await fetch(`${BASE}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
+    });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const headers = { cookie, origin: ORIGIN, 'content-type': 'application/json' };
+    const page = (await (await fetch(`${BASE}/api/flashcards/page?deck=paramedic&seed=b&page=0`, { headers })).json()) as { cards: { id: number }[] };
+    const cardIds = page.cards.map((c) => c.id);
+    let n = 0;
+
+    const rows: Measured[] = [];
+    rows.push(await load('baseline GET /api/ping (no-op)', { url: `${BASE}/api/ping` }));
+    rows.push(await load('flashcard page read', { url: `${BASE}/api/flashcards/page?deck=paramedic&category=Trauma&seed=bench&page=3`, headers }));
+    rows.push(
+      await load('answer write (PUT card state)', {
+        url: BASE,
+        headers,
+        requests: [
+          {
+            method: 'PUT',
+            setupRequest: (req) => ({ ...req, path: `/api/flashcards/${cardIds[n++ % cardIds.length]}/state`, body: JSON.stringify({ is_flagged: false, is_correct: n % 2 === 0, is_wrong: n % 2 === 1 }) }),
+          },
+        ],
+      }),
+    );
+    rows.push(
+      await load('events batch of 20', {
+        url: BASE,
+        headers,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => ({
+              ...req,
+              path: '/api/events',
+              body: JSON.stringify({
+                events: Array.from({ length: 20 }, () => ({ id: randomUUID(), feature_type: 'home', action_type: 'heartbeat', duration_seconds: 300, created_at: new Date().toISOString() })),
+              }),
+            }),
+          },
+        ],
+      }),
+    );
+    rows.push(await load('subscription check (verify)', { url: `${BASE}/api/subscription/verify`, method: 'POST', headers, body: '{}' }));
+    rows.push(await load('home data (POST /api/home)', { url: `${BASE}/api/home`, method: 'POST', headers, body: JSON.stringify({ timeZone: 'America/Chicago' }) }));
+
+    const search = await timed(20, () => fetch(`${BASE}/api/admin/users?q=surname4242`, { headers }));
+    const filter = await timed(20, () => fetch(`${BASE}/api/admin/users?q=student&role=user&page=10`, { headers }));
+    const analytics = await timed(20, () => fetch(`${BASE}/api/admin/users/seed-77/analytics`, { headers }));
+    const bundle = bundleFigures();
+    void benchId;
+
+    const base = rows[0]!.rps;
+    const pad = (s: string, w: number) => s.padEnd(w);
+    log('');
+    log(`MedicPrep benchmark — ${new Date().toISOString().slice(0, 10)} — ${label}, ${CONNECTIONS} connections, ${DURATION} s each`);
+    log(`${pad('path', 34)} ${pad('req/s', 9)} ${pad('× base', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} errors`);
+    for (const r of rows)
+      log(`${pad(r.name, 34)} ${pad(r.rps.toFixed(0), 9)} ${pad((r.rps / base).toFixed(2), 7)} ${pad(String(r.p50), 7)} ${pad(String(r.p99), 7)} ${r.errors}`);
+    const events = rows.find((r) => r.name.startsWith('events'))!;
+    log(`events ingested: ${(events.rps * 20).toFixed(0)} events/s`);
+    log(`admin user search over ${USERS} users: ${search.toFixed(1)} ms (median of 20); search + role filter, page 11: ${filter.toFixed(1)} ms`);
+    log(`admin analytics for one user (${EVENTS} events in the table): ${analytics.toFixed(1)} ms (median of 20)`);
+    log(`JavaScript (gzip): /login ${(bundle.login / 1024).toFixed(1)} KB, /home ${(bundle.home / 1024).toFixed(1)} KB, all chunks ${(bundle.total / 1024).toFixed(1)} KB`);
+    log('API requests before use: home 3 (get-session, verify, home), flashcard deck 2 (summary, first page) after the session');
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await dispose();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
