@@ -72,20 +72,20 @@ async function seed(target: DatabaseTarget, env: Record<string, string>) {
     select 'seed-' || g, 'Student ' || g, 'student' || g || '@bench.example.com', true, 'Student', 'Surname' || g,
            case when g % 3 = 0 then 'EMT' when g % 3 = 1 then 'Paramedic' else 'Both' end, 'active', now() + interval '30 days',
            now() - (g || ' minutes')::interval
-    from generate_series(1, ${USERS}) g`);
+    from generate_series(1, ${sql.raw(String(USERS))}) g`);
   await db.execute(sql`
     insert into flashcards (key, category, course_level, front_text, back_text)
     select 'bench-' || g, 'Trauma', 'Paramedic', 'Benchmark question ' || g, 'Benchmark answer ' || g || ' with a realistic amount of text to read.'
-    from generate_series(1, ${CARDS}) g`);
+    from generate_series(1, ${sql.raw(String(CARDS))}) g`);
   for (let from = 1; from <= EVENTS; from += 100_000)
     await db.execute(sql`
       insert into user_interactions (id, user_id, feature_type, action_type, duration_seconds, created_at)
-      select gen_random_uuid(), 'seed-' || (1 + g % ${USERS}),
+      select gen_random_uuid(), 'seed-' || (1 + g % ${sql.raw(String(USERS))}),
              (array['home','flashcard_paramedic','flashcard_emt','video','scenario','drag_drop','sorting'])[1 + g % 7],
              (array['session_start','heartbeat','answer','session_end'])[1 + g % 4],
              case when g % 4 = 1 then 300 when g % 4 = 3 then 45 else null end,
              now() - ((g % 100000) || ' minutes')::interval
-      from generate_series(${from}, ${Math.min(from + 99_999, EVENTS)}) g`);
+      from generate_series(${sql.raw(String(from))}, ${sql.raw(String(Math.min(from + 99_999, EVENTS)))}) g`);
   const bench = await createVerifiedUser(deps.auth, db, {
     email: 'bench@example.com',
     password: 'bench-password',
