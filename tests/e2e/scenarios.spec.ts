@@ -51,4 +51,9 @@ test('complete a scenario at 100% and see its checkmark after a reload', async (
     .toBe(1);
   await page.reload();
   await expect(page.getByRole('button', { name: /^Immuno/ }).getByLabel('Completed, best 100%')).toBeVisible();
+
+  // opening it again says so, for 3 seconds
+  await page.getByRole('button', { name: /^Immuno/ }).click();
+  await expect(page.getByText('Already completed · best 100%')).toBeVisible();
+  await expect(page.getByText('Already completed · best 100%')).toBeHidden({ timeout: 6000 });
 });

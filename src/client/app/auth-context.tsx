@@ -55,8 +55,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     async (notice?: string) => {
       await Promise.race([flush(), new Promise((r) => setTimeout(r, 1500))]).catch(() => undefined);
-      forgetUser(notice ?? null);
+      // The server ends the session first, so a tab closed right after leaves no live session behind.
       await authApi.signOut().catch(() => undefined);
+      forgetUser(notice ?? null);
     },
     [forgetUser],
   );

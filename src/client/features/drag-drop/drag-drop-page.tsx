@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { completionCounter, type DragDropScenario, type ScoreResult } from '@shared/drag-drop';
 import { useAuth } from '../../app/auth-context';
 import { Alert } from '../../components/ui/alert';
+import { AlreadyCompleted } from '../../components/ui/already-completed';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { track } from '../../lib/tracker';
@@ -74,6 +75,7 @@ export default function DragDropPage() {
         }
       />
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-4" data-scenario-id={scenario?.scenario_id}>
+        {scenario && <AlreadyCompleted itemKey={runKey} completed={data.isCompleted(scenario.scenario_id)} />}
         {data.offline && <Alert tone="warning">You are offline: these are the scenarios saved on this device. Your progress is sent when you are back online.</Alert>}
         {data.status === 'loading' ? (
           <BoardSkeleton />

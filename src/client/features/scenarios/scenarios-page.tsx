@@ -2,6 +2,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { mergeBest, scenarioReducer, scorePercent } from '@shared/scenario';
 import { Alert } from '../../components/ui/alert';
+import { AlreadyCompleted } from '../../components/ui/already-completed';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { track } from '../../lib/tracker';
 import { useFeatureSession } from '../../lib/use-feature-session';
@@ -65,6 +66,11 @@ export default function ScenariosPage() {
         )}
         {!failed && (menu.isPending || answers.isPending) && <div className="h-96 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-label="Loading scenarios" />}
         {menu.data && answers.data && state.kind === 'menu' && <ScenarioMenu menu={menu.data} best={best} onPick={start} />}
+        {state.kind === 'playing' && state.index === 0 && (
+          <div className="mb-3">
+            <AlreadyCompleted itemKey={state.name} completed={best[state.name] !== undefined} detail={best[state.name] !== undefined ? `best ${best[state.name]}%` : undefined} />
+          </div>
+        )}
         {state.kind === 'playing' && steps.length > 0 && (
           <ScenarioPlayer
             state={state}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canSubmit, progressText, SORTING_EMPTY, SORTING_INFO_TEXT } from '@shared/sorting';
 import { Alert } from '../../components/ui/alert';
+import { AlreadyCompleted } from '../../components/ui/already-completed';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ScreenHeader } from '../../components/ui/screen-header';
@@ -88,6 +89,7 @@ export default function SortingPage() {
                 {progressText(s.questions, s.completed)}
               </span>
             </div>
+            <AlreadyCompleted itemKey={String(q.question_id)} completed={s.completed.has(q.question_id)} />
             <section aria-labelledby="sorting-question" className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
               <p className="text-xs font-semibold uppercase tracking-wider text-muted">
                 Question {s.index + 1} of {s.questions.length}

@@ -1,0 +1,28 @@
+import { useEffect, useRef, useState } from 'react';
+import { TIMING } from '@shared/constants';
+
+/**
+ * "Already completed" for an item the student finished before, shown for 3 s each time such an item
+ * comes up (spec section 8); `itemKey` identifies the item on screen.
+ */
+export function AlreadyCompleted({ itemKey, completed, detail }: { itemKey: string; completed: boolean; detail?: string }) {
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  // Decided when the item comes up: finishing it now is not "already completed".
+  const wasCompleted = useRef(completed);
+  wasCompleted.current = completed;
+  useEffect(() => {
+    if (!wasCompleted.current) return;
+    setShownFor(itemKey);
+    const t = window.setTimeout(() => setShownFor(null), TIMING.statusMessageMs);
+    return () => window.clearTimeout(t);
+  }, [itemKey]);
+  if (shownFor !== itemKey) return null;
+  return (
+    <p role="status" className="flex items-center gap-2 rounded-xl bg-go-100 px-4 py-2.5 text-sm font-semibold text-go-700 ring-1 ring-inset ring-go-600/25">
+      <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+        <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      Already completed{detail ? ` · ${detail}` : ''}
+    </p>
+  );
+}
