@@ -26,7 +26,7 @@ import { profileRoutes } from './features/profile/routes';
 import { trackingRoutes } from './features/tracking/routes';
 import { internalRoutes } from './features/internal/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
-import { errorBody, HttpError } from './lib/http';
+import { errorBody, HttpError, jsonHasNul, NUL_MESSAGE } from './lib/http';
 import { socketAddress } from './lib/net';
 
 /**
@@ -113,7 +113,12 @@ export function createApp(deps: AppDeps, content: Content) {
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
-    const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    let body: string | undefined;
+    if (c.req.method === 'POST') {
+      body = await c.req.text();
+      if (jsonHasNul(body)) return c.json(errorBody(ERROR_CODES.badRequest, NUL_MESSAGE), 400);
+    }
+    const res = await deps.auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
     return normaliseAuthResponse(res);
   });
 

@@ -53,6 +53,24 @@ describe('security baseline', () => {
   });
 });
 
+describe('NUL characters', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer('pglite');
+  });
+  afterAll(async () => s?.close());
+
+  it('are refused with a clear 400 instead of failing in the database (found by the hostile-input test)', async () => {
+    const u = await signedInUser(s, { activeDays: 1 });
+    const profile = await s.request('/api/profile', { method: 'PATCH', cookie: u.cookie, json: { firstName: 'Ann\u0000', lastName: 'Lee' } });
+    expect(profile.status).toBe(400);
+    expect((await profile.json()).error.message).toBe('Text must not contain NUL characters.');
+    const signUp = await s.request('/api/auth/sign-up/email', { method: 'POST', json: { email: 'n@example.com', password: 'secret1', name: 'A\u0000', firstName: 'A\u0000', lastName: 'B' } });
+    expect(signUp.status).toBe(400);
+    expect((await s.request('/api/account/reset-token?token=a%00b')).status).toBe(400);
+  });
+});
+
 describe('scenarios API', () => {
   let s: TestServer;
   beforeAll(async () => {

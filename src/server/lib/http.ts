@@ -31,13 +31,33 @@ export function validationError(error: ZodError): HttpError {
   return new HttpError(400, ERROR_CODES.validation, message, issues);
 }
 
+/** PostgreSQL text cannot hold U+0000; such input is refused up front instead of failing in the database. */
+export const NUL_MESSAGE = 'Text must not contain NUL characters.';
+export function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes(String.fromCharCode(0));
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => hasNul(k) || hasNul(v));
+  return false;
+}
+
+/** hasNul for a JSON body given as text (a body that is not JSON is checked as text). */
+export function jsonHasNul(text: string): boolean {
+  try {
+    return hasNul(JSON.parse(text));
+  } catch {
+    return hasNul(text);
+  }
+}
+
 /** Parses a JSON body against a schema; a missing or malformed body is a clear 400, never a 500. */
 export async function readJson<T>(c: Context, schema: ZodType<T>): Promise<T> {
   let raw: unknown;
   try {
     const text = await c.req.text();
     raw = text.length === 0 ? {} : JSON.parse(text);
-  } catch {
+    if (hasNul(raw)) throw badRequest(NUL_MESSAGE);
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
     throw badRequest('The request body must be valid JSON.');
   }
   const parsed = schema.safeParse(raw);
@@ -46,7 +66,9 @@ export async function readJson<T>(c: Context, schema: ZodType<T>): Promise<T> {
 }
 
 export function readQuery<T>(c: Context, schema: ZodType<T>): T {
-  const parsed = schema.safeParse(c.req.query());
+  const query = c.req.query();
+  if (hasNul(query)) throw badRequest(NUL_MESSAGE);
+  const parsed = schema.safeParse(query);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
