@@ -79,11 +79,18 @@ async function arrowToward(from: Locator, to: Locator) {
   return b!.y > a!.y ? 'ArrowDown' : 'ArrowUp';
 }
 
+/** Focus and Space pick a therapy up; a Space pressed while the list is still settling is tried again. */
+async function pickUp(page: Page, source: Locator) {
+  await expect(async () => {
+    await source.focus();
+    await page.keyboard.press('Space');
+    await expect(source).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 /** Picks a therapy up with Space, moves it with the arrow keys until the target zone is under it, drops it. */
 async function keyboardDrag(page: Page, source: Locator, target: 'Indicated' | 'Not Indicated') {
-  await source.focus();
-  await page.keyboard.press('Space');
-  await expect(source).toHaveAttribute('aria-pressed', 'true');
+  await pickUp(page, source);
   const other = target === 'Indicated' ? 'Not Indicated' : 'Indicated';
   for (let i = 0; i < 6; i++) {
     if ((await zone(page, target).getAttribute('data-over')) === 'true') break;
@@ -141,8 +148,7 @@ test.describe('drag and drop', () => {
     const moved = scenario.therapies[2]!;
     const [from, to] = moved.indicated ? (['Indicated', 'Not Indicated'] as const) : (['Not Indicated', 'Indicated'] as const);
     const arrow = await arrowToward(zone(page, from), zone(page, to));
-    await therapy(zone(page, from), moved.therapy_name).focus();
-    await page.keyboard.press('Space');
+    await pickUp(page, therapy(zone(page, from), moved.therapy_name));
     await page.keyboard.press(arrow);
     await expect(zone(page, to)).toHaveAttribute('data-over', 'true');
     await page.keyboard.press('Space');
