@@ -3,7 +3,7 @@
 // each run's figures). BENCH_DATABASE_URL=postgres://… runs it on a PostgreSQL server (a fresh
 // database is created and dropped there); otherwise on the embedded database.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,13 @@ const CARDS = 20_000;
 const EVENTS = 1_000_000;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
+const STUDENTS = 1_000;
+
+/** Better Auth's session cookie for a seeded session token (signed as better-call signs it). */
+const studentCookie = (userId: string) => {
+  const token = `bench-token-${userId}`;
+  return `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', SECRET).update(token).digest('base64')}`)}`;
+};
 
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
 
@@ -86,6 +93,11 @@ async function seed(target: DatabaseTarget, env: Record<string, string>) {
              case when g % 4 = 1 then 300 when g % 4 = 3 then 45 else null end,
              now() - ((g % 100000) || ' minutes')::interval
       from generate_series(${sql.raw(String(from))}, ${sql.raw(String(Math.min(from + 99_999, EVENTS)))}) g`);
+  // Signed-in students for the hot paths: one session each, so 50 connections are 50 students, as in use.
+  await db.execute(sql`
+    insert into sessions (id, token, user_id, expires_at)
+    select 'bench-session-' || u.id, 'bench-token-' || u.id, u.id, now() + interval '7 days'
+    from users u where u.id like 'seed-%' and u.course_level <> 'EMT' order by u.id limit ${sql.raw(String(STUDENTS))}`);
   const bench = await createVerifiedUser(deps.auth, db, {
     email: 'bench@example.com',
     password: 'bench-password',
@@ -94,10 +106,11 @@ async function seed(target: DatabaseTarget, env: Record<string, string>) {
     role: 'admin',
     activeDays: 30,
   });
+  const students = (await db.execute(sql`select user_id from sessions where id like 'bench-session-%' order by user_id`)).rows.map((r) => String((r as { user_id: string }).user_id));
   await db.execute(sql`analyze`);
   await deps.database.close();
   log(`seeded ${USERS} users, ${CARDS} flashcards, ${EVENTS} events in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return bench.id;
+  return { benchId: bench.id, students };
 }
 
 async function waitForServer() {
@@ -139,6 +152,41 @@ async function timed(n: number, fn: () => Promise<Response>): Promise<number> {
   return times[Math.floor(times.length / 2)]!;
 }
 
+/**
+ * API requests a screen makes before it can be used, counted in Chromium: from navigation until the
+ * screen's content shows (home: the streak; a deck: the first card).
+ */
+async function requestsBeforeUse(): Promise<{ home: number; deck: number }> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 390, height: 844 } });
+    await context.addInitScript(() => localStorage.setItem('onboardingCompleted', 'true'));
+    const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email: 'bench@example.com', password: 'bench-password' }, headers: { origin: ORIGIN } });
+    if (!signIn.ok()) throw new Error(`bench sign-in failed: ${signIn.status()}`);
+    const page = await context.newPage();
+    let calls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+    });
+    const count = async (path: string, ready: string) => {
+      calls = [];
+      await page.goto(path);
+      await page.locator(ready).first().waitFor({ timeout: 30_000 });
+      return calls.length;
+    };
+    const home = await count('/home', '[data-testid="streak-days"]');
+    const deck = await count('/paramedicflashcards', 'button[aria-label^="Question shown"]');
+    return { home, deck };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** gzip bytes of the JavaScript a route needs: the entry, the route's chunk, and their static imports. */
 function bundleFigures() {
   const manifest = JSON.parse(readFileSync('dist/client-manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
@@ -171,7 +219,7 @@ async function main() {
   const { target, env, dispose, label } = await freshTarget();
   let server: ReturnType<typeof spawn> | undefined;
   try {
-    const benchId = await seed(target, env);
+    const { students } = await seed(target, env);
     server = spawn(process.execPath, ['dist/server/index.mjs'], {
       env: { ...process.env, ...env, PORT: String(PORT), PUBLIC_URL: ORIGIN, AUTH_SECRET: SECRET, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -184,51 +232,50 @@ async function main() {
     });
     const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const headers = { cookie, origin: ORIGIN, 'content-type': 'application/json' };
+    // Each request of a hot path comes from the next of the seeded students.
+    const cookies = students.map(studentCookie);
+    let turn = 0;
+    const asStudent = (method: string, path: string | (() => string), body?: () => string): autocannon.Request[] => [
+      {
+        method: method as autocannon.Request['method'],
+        setupRequest: (req) => ({
+          ...req,
+          path: typeof path === 'string' ? path : path(),
+          headers: { ...headers, cookie: cookies[turn++ % cookies.length]! },
+          ...(body ? { body: body() } : {}),
+        }),
+      },
+    ];
     const page = (await (await fetch(`${BASE}/api/flashcards/page?deck=paramedic&seed=b&page=0`, { headers })).json()) as { cards: { id: number }[] };
     const cardIds = page.cards.map((c) => c.id);
     let n = 0;
 
     const rows: Measured[] = [];
     rows.push(await load('baseline GET /api/ping (no-op)', { url: `${BASE}/api/ping` }));
-    rows.push(await load('flashcard page read', { url: `${BASE}/api/flashcards/page?deck=paramedic&category=Trauma&seed=bench&page=3`, headers }));
+    rows.push(await load('flashcard page read', { url: BASE, requests: asStudent('GET', '/api/flashcards/page?deck=paramedic&category=Trauma&seed=bench&page=3') }));
     rows.push(
       await load('answer write (PUT card state)', {
         url: BASE,
-        headers,
-        requests: [
-          {
-            method: 'PUT',
-            setupRequest: (req) => ({ ...req, path: `/api/flashcards/${cardIds[n++ % cardIds.length]}/state`, body: JSON.stringify({ is_flagged: false, is_correct: n % 2 === 0, is_wrong: n % 2 === 1 }) }),
-          },
-        ],
+        requests: asStudent(
+          'PUT',
+          () => `/api/flashcards/${cardIds[n++ % cardIds.length]}/state`,
+          () => JSON.stringify({ is_flagged: false, is_correct: n % 2 === 0, is_wrong: n % 2 === 1 }),
+        ),
       }),
     );
-    rows.push(
-      await load('events batch of 20', {
-        url: BASE,
-        headers,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (req) => ({
-              ...req,
-              path: '/api/events',
-              body: JSON.stringify({
-                events: Array.from({ length: 20 }, () => ({ id: randomUUID(), feature_type: 'home', action_type: 'heartbeat', duration_seconds: 300, created_at: new Date().toISOString() })),
-              }),
-            }),
-          },
-        ],
-      }),
-    );
-    rows.push(await load('subscription check (verify)', { url: `${BASE}/api/subscription/verify`, method: 'POST', headers, body: '{}' }));
-    rows.push(await load('home data (POST /api/home)', { url: `${BASE}/api/home`, method: 'POST', headers, body: JSON.stringify({ timeZone: 'America/Chicago' }) }));
+    const batch = () =>
+      JSON.stringify({
+        events: Array.from({ length: 20 }, () => ({ id: randomUUID(), feature_type: 'home', action_type: 'heartbeat', duration_seconds: 300, created_at: new Date().toISOString() })),
+      });
+    rows.push(await load('events batch of 20', { url: BASE, requests: asStudent('POST', '/api/events', batch) }));
+    rows.push(await load('subscription check (verify)', { url: BASE, requests: asStudent('POST', '/api/subscription/verify', () => '{}') }));
+    rows.push(await load('home data (POST /api/home)', { url: BASE, requests: asStudent('POST', '/api/home', () => JSON.stringify({ timeZone: 'America/Chicago' })) }));
 
     const search = await timed(20, () => fetch(`${BASE}/api/admin/users?q=surname4242`, { headers }));
     const filter = await timed(20, () => fetch(`${BASE}/api/admin/users?q=student&role=user&page=10`, { headers }));
     const analytics = await timed(20, () => fetch(`${BASE}/api/admin/users/seed-77/analytics`, { headers }));
     const bundle = bundleFigures();
-    void benchId;
+    const requests = await requestsBeforeUse();
 
     const base = rows[0]!.rps;
     const pad = (s: string, w: number) => s.padEnd(w);
@@ -242,11 +289,12 @@ async function main() {
     log(`admin user search over ${USERS} users: ${search.toFixed(1)} ms (median of 20); search + role filter, page 11: ${filter.toFixed(1)} ms`);
     log(`admin analytics for one user (${EVENTS} events in the table): ${analytics.toFixed(1)} ms (median of 20)`);
     log(`JavaScript (gzip): /login ${(bundle.login / 1024).toFixed(1)} KB, /home ${(bundle.home / 1024).toFixed(1)} KB, all chunks ${(bundle.total / 1024).toFixed(1)} KB`);
-    log('API requests before use: home 3 (get-session, verify, home), flashcard deck 2 (summary, first page) after the session');
+    log(`API requests before use (counted in Chromium, from a fresh page load): home ${requests.home}, flashcard deck ${requests.deck}`);
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
-    await dispose();
+    if (process.env.BENCH_KEEP_DATABASE === '1') log(`kept the database: ${JSON.stringify(env)}`);
+    else await dispose();
   }
 }
 

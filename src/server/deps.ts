@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
+import type { SessionUser } from './auth/session';
 import type { PaymentProvider } from './payments/provider';
 
 /** Everything a route needs, built once at start-up and passed down (no module-level singletons). */
@@ -19,13 +20,7 @@ export interface AppDeps {
   clientDir?: string;
 }
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  role: string;
-  banned: boolean;
-}
+export type { SessionUser } from './auth/session';
 
 export interface AppEnv {
   Variables: {

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD } from './constants';
 
-/** Client-side form rules of spec section 5; the server applies its own (Better Auth + ours). */
-export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
-});
-
+/** Client-side sign-up rules of spec section 5; the server applies its own (Better Auth + ours). The login form's are in login-form.ts. */
 export const signupFormSchema = z
   .object({
     firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),

@@ -1,14 +1,17 @@
-import { z } from 'zod';
-
 /** The one error shape every API route answers with. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+export interface ApiErrorBody {
+  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+}
+
+/**
+ * Whether a response body has the error shape. Written out rather than as a schema: the client reads
+ * it on every failed call and it must not bring a validation library into the first download.
+ */
+export function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const error = (body as { error?: unknown }).error;
+  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && typeof (error as { message?: unknown }).message === 'string';
+}
 
 export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',

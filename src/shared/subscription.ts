@@ -28,3 +28,37 @@ export function subscriptionDisplay(s: SubscriptionFields, now: Date = new Date(
   if (past) return 'Expired';
   return 'Inactive';
 }
+
+/** The verify-subscription answer of spec sections 3 and 4. */
+export interface VerifyResponse {
+  security_alert: boolean;
+  shouldCreateProfile: boolean;
+  hasAccess: boolean;
+  subscriptionStatus: string;
+  stripeConfirmed: boolean;
+  reason: string;
+}
+
+/** The answer for a signed-in user from their profile row (the server reads it with the session). */
+export function verifyAnswer(profile: SubscriptionFields & { subscriptionStatus: string; banned: boolean; stripeSubscriptionId: string | null }, now = new Date()): VerifyResponse {
+  if (profile.banned) {
+    return {
+      security_alert: true,
+      shouldCreateProfile: false,
+      hasAccess: false,
+      subscriptionStatus: 'inactive',
+      stripeConfirmed: false,
+      reason: 'This session is no longer valid.',
+    };
+  }
+  const hasAccess = hasActiveAccess(profile, now);
+  const expired = profile.subscriptionStatus === 'active' && !hasAccess;
+  return {
+    security_alert: false,
+    shouldCreateProfile: false,
+    hasAccess,
+    subscriptionStatus: expired ? 'expired' : profile.subscriptionStatus,
+    stripeConfirmed: hasAccess && profile.stripeSubscriptionId !== null,
+    reason: hasAccess ? 'Subscription active' : expired ? 'Subscription expired' : 'No active subscription',
+  };
+}

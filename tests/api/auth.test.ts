@@ -145,7 +145,7 @@ describe.each(testDatabases())('authentication on %s', (kind) => {
       expect(res.status, `${method} ${path}`).toBe(401);
       expect(await res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please log in to continue.' } });
     }
-    expect(await (await s.request('/api/account/session')).json()).toEqual({ user: null });
+    expect(await (await s.request('/api/account/session')).json()).toEqual({ user: null, session: null, subscription: null });
   });
 
   it('answers malformed bodies with a clear 400, never a 500', async () => {

@@ -2,7 +2,7 @@ import { completeOnboarding, expect, logIn, makeUser, test } from './fixtures';
 
 test.describe('route gate (spec section 2)', () => {
   test('1. shows "Loading" while authentication state loads', async ({ page }) => {
-    await page.route('**/api/auth/get-session', async (route) => {
+    await page.route('**/api/account/session', async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
@@ -28,7 +28,8 @@ test.describe('route gate (spec section 2)', () => {
 
   test('4 and 6. "Checking subscription..." then the subscription page on every path', async ({ page }) => {
     const user = await makeUser();
-    await page.route('**/api/subscription/verify', async (route) => {
+    // The first verify answer comes with the session; the check then asks the payment provider (sync).
+    await page.route('**/api/subscription/*', async (route) => {
       await new Promise((r) => setTimeout(r, 1200));
       await route.continue();
     });

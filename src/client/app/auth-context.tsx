@@ -7,7 +7,7 @@ import { OUTBOX_PREFIXES, setOutboxUser } from '../lib/outbox';
 import { clearUserStorage } from '../lib/storage';
 import { flush } from '../lib/tracker';
 import { authApi, type SessionData, type SessionUser } from '../features/auth/api';
-import { runSubscriptionCheck, subscriptionApi } from '../features/subscription/check';
+import { runSubscriptionCheck, subscriptionApi, type VerifyResponse } from '../features/subscription/check';
 
 export interface AuthState {
   loading: boolean;
@@ -62,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [forgetUser],
   );
 
-  const check = useCallback(async ({ quiet = false, apply = true }: { quiet?: boolean; apply?: boolean } = {}) => {
+  const check = useCallback(async ({ quiet = false, apply = true, first }: { quiet?: boolean; apply?: boolean; first?: VerifyResponse | null } = {}) => {
     const run = ++checkRun.current;
     if (!quiet) setState((s) => ({ ...s, subscriptionLoading: true }));
     const status = await runSubscriptionCheck({
@@ -71,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       sync: () => subscriptionApi.sync(sessionRef.current?.user.email ?? ''),
       signOut: () => signOut(MESSAGES.sessionEnded),
       log: (message, detail) => console.warn(`[subscription] ${message}`, detail ?? ''),
-    });
+    }, first);
     if (apply && run === checkRun.current) setState((s) => (s.user ? { ...s, subscriptionStatus: status, subscriptionLoading: false } : s));
     else if (!apply) setState((s) => (s.subscriptionLoading ? { ...s, subscriptionLoading: false } : s));
     return status;
@@ -84,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setOutboxUser(data?.user.id ?? null);
       if (data?.user.email) {
         setState((s) => ({ ...s, loading: false, user: data.user, notice: null }));
-        void check();
+        void check({ first: data.subscription });
       } else {
         checkRun.current++;
         setState((s) => ({ ...s, loading: false, user: null, subscriptionStatus: null, subscriptionLoading: false }));
@@ -151,7 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!current) return;
       const remaining = new Date(current.session.expiresAt).getTime() - Date.now();
       if (remaining > TIMING.sessionRefreshBeforeMs) return;
-      const data = await authApi.getSession().catch(() => undefined);
+      const data = await authApi.keepAlive().catch(() => undefined);
       if (data === undefined) return; // offline: try again on the next tick
       if (data) sessionRef.current = data;
       else forgetUser(MESSAGES.sessionEnded);

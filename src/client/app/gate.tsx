@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideRoute } from '@shared/route-gate';
 import { FullScreenMessage } from '../components/ui/full-screen-message';
 import { onboardingDone, resetFlowToken } from '../lib/storage';
-import { SubscriptionPage } from '../features/subscription/subscription-page';
 import { readResetParams } from '../features/auth/reset-params';
 import { useAuth } from './auth-context';
+
+// Only visitors without access see it: subscribers never download it.
+const SubscriptionPage = lazy(() => import('../features/subscription/subscription-route'));
 
 function isRecoveryLink(search: string, hash: string): boolean {
   const { token, type } = readResetParams({ search, hash });
@@ -30,7 +33,11 @@ export function Gate() {
     case 'checking-subscription':
       return <FullScreenMessage message="Checking subscription..." />;
     case 'subscription-page':
-      return <SubscriptionPage />;
+      return (
+        <Suspense fallback={<FullScreenMessage message="Loading" />}>
+          <SubscriptionPage />
+        </Suspense>
+      );
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'render':

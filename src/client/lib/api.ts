@@ -1,4 +1,4 @@
-import { apiErrorSchema, MESSAGES } from '@shared/errors';
+import { isApiErrorBody, MESSAGES } from '@shared/errors';
 
 /** A failed API call, with the server's code and user-facing message. */
 export class ApiError extends Error {
@@ -56,10 +56,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const text = await res.text();
   const body: unknown = text ? safeJson(text) : null;
   if (!res.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
     if (res.status === 401 && !ignoreUnauthorized) unauthorizedListeners.forEach((l) => l());
-    if (parsed.success && parsed.data.error.code === 'SUBSCRIPTION_REQUIRED') subscriptionListeners.forEach((l) => l());
-    if (parsed.success) throw new ApiError(res.status, parsed.data.error.code, parsed.data.error.message);
+    if (isApiErrorBody(body)) {
+      if (body.error.code === 'SUBSCRIPTION_REQUIRED') subscriptionListeners.forEach((l) => l());
+      throw new ApiError(res.status, body.error.code, body.error.message);
+    }
     throw new ApiError(res.status, `HTTP_${res.status}`, MESSAGES.internal);
   }
   return body as T;

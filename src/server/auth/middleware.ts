@@ -1,24 +1,15 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, SessionUser } from '../deps';
-import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv } from '../deps';
 import { ERROR_CODES } from '../../shared/errors';
 import { hasActiveAccess } from '../../shared/subscription';
-import { users } from '../db/schema';
 import { forbidden, HttpError, unauthenticated } from '../lib/http';
+import { loadSession } from './session';
 
 /** Reads the session from the request's cookie; null when there is none or it has ended. */
-export async function readSession(c: { req: { raw: Request }; get: (k: 'deps') => AppEnv['Variables']['deps'] }) {
-  const data = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers, query: { disableRefresh: true } });
-  if (!data) return null;
-  const u = data.user as typeof data.user & { role?: string | null; banned?: boolean | null };
-  const user: SessionUser = {
-    id: u.id,
-    email: u.email,
-    emailVerified: u.emailVerified,
-    role: u.role ?? 'user',
-    banned: Boolean(u.banned),
-  };
-  return { user, sessionId: data.session.id };
+export function readSession(c: Context<AppEnv>) {
+  const { auth, database, config } = c.get('deps');
+  return loadSession(c, { auth, db: database.db, secret: config.authSecret });
 }
 
 /** Requires a signed-in, verified user; sets `user` and `sessionId`. */
@@ -36,13 +27,11 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Study and content endpoints: only an active, unexpired subscription (checked on every request). */
+/**
+ * Study and content endpoints: only an active, unexpired subscription, checked on every request
+ * against the profile row read with the session in this same request.
+ */
 export const requireSubscription = createMiddleware<AppEnv>(async (c, next) => {
-  const [row] = await c
-    .get('deps')
-    .database.db.select({ subscriptionStatus: users.subscriptionStatus, expirationDate: users.expirationDate })
-    .from(users)
-    .where(eq(users.id, c.get('user').id));
-  if (!row || !hasActiveAccess(row)) throw new HttpError(403, ERROR_CODES.subscriptionRequired, 'An active subscription is required to study. Subscribe or apply a validation code.');
+  if (!hasActiveAccess(c.get('user'))) throw new HttpError(403, ERROR_CODES.subscriptionRequired, 'An active subscription is required to study. Subscribe or apply a validation code.');
   await next();
 });

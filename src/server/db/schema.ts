@@ -198,6 +198,10 @@ export const flashcards = pgTable(
     frontText: text('front_text').notNull(),
     backText: text('back_text').notNull(),
     reference: text('reference'),
+    /** a random key fixed per card; a deck's seeded shuffle permutes it (see deckPage) */
+    shuffleKey: integer('shuffle_key')
+      .notNull()
+      .default(sql`floor(random() * 2147483647)::int`),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   (t) => [

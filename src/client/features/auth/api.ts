@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import type { VerifyResponse } from '../subscription/check';
 
 export interface SessionUser {
   id: string;
@@ -12,12 +13,17 @@ export interface SessionUser {
 export interface SessionData {
   user: SessionUser;
   session: { id: string; expiresAt: string };
+  /** the verify-subscription answer, sent with the session so the app can route after one request */
+  subscription?: VerifyResponse | null;
 }
 
 const quiet = { ignoreUnauthorized: true } as const;
 
 export const authApi = {
-  getSession: () => api<SessionData | null>('/api/auth/get-session', quiet),
+  /** Who is signed in, with the subscription answer; null when nobody is. */
+  getSession: () => api<SessionData | { user: null }>('/api/account/session', quiet).then((d) => (d.user ? (d as SessionData) : null)),
+  /** Better Auth's own session read, which also extends a session nearing its end. */
+  keepAlive: () => api<SessionData | null>('/api/auth/get-session', quiet),
   signIn: (email: string, password: string) => api<unknown>('/api/auth/sign-in/email', { ...quiet, json: { email, password, rememberMe: true } }),
   signUp: (v: { firstName: string; lastName: string; email: string; password: string }) =>
     api<unknown>('/api/auth/sign-up/email', {

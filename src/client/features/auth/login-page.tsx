@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { loginFormSchema } from '@shared/auth-schemas';
+import { checkLoginForm } from '@shared/login-form';
 import { TIMING } from '@shared/constants';
 import { MESSAGES } from '@shared/errors';
 import { Alert } from '../../components/ui/alert';
@@ -42,17 +42,15 @@ export default function LoginPage() {
     e.preventDefault();
     setError(null);
     setUnconfirmed(false);
-    const parsed = loginFormSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const errs: { email?: string; password?: string } = {};
-      for (const issue of parsed.error.issues) errs[issue.path[0] as 'email' | 'password'] ??= issue.message;
-      setFieldErrors(errs);
+    const parsed = checkLoginForm({ email, password });
+    if (!parsed.ok) {
+      setFieldErrors(parsed.errors);
       return;
     }
     setFieldErrors({});
     setSubmitting(true);
     try {
-      await authApi.signIn(parsed.data.email, parsed.data.password);
+      await authApi.signIn(parsed.email, parsed.password);
       const session = await authApi.getSession();
       setWelcome(session?.user.firstName || session?.user.name || 'there');
       // Show the welcome screen, then hand over to the route gate.

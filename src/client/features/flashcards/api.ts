@@ -24,7 +24,8 @@ export interface DeckSummary {
   contentVersion: string | null;
 }
 export interface DeckPage {
-  total: number;
+  /** the deck's size: on the first page and a short last one; absent when unchanged */
+  total?: number;
   page: number;
   cards: Card[];
 }

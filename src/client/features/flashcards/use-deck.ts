@@ -45,7 +45,7 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
             const cached = readCache<CachedCards>(STORAGE_KEYS.flashcardsCache, userId, CACHE_AGES.content, version.current) ?? {};
             writeCache(STORAGE_KEYS.flashcardsCache, userId, { ...cached, [cacheKey]: merged.slice(0, MAX_CACHED_CARDS) }, version.current);
           }
-          return { cards: merged, total: res.total, status: 'ready', offline: false };
+          return { cards: merged, total: res.total ?? s.total, status: 'ready', offline: false };
         });
       } catch {
         if (gen !== generation.current) return;

@@ -19,13 +19,14 @@ export interface CheckDeps {
 
 /**
  * The subscription check of spec section 4, steps 1–5 in order. Returns the status the gate uses;
- * any unexpected failure is `inactive`.
+ * any unexpected failure is `inactive`. `first`, when given, is step 1's answer already at hand.
  */
-export async function runSubscriptionCheck(deps: CheckDeps): Promise<string> {
+export async function runSubscriptionCheck(deps: CheckDeps, first?: VerifyResponse | null): Promise<string> {
   try {
     let res: VerifyResponse;
     try {
-      res = await deps.verify();
+      // The session answer carries the first verify, saving a request at start-up.
+      res = first ?? (await deps.verify());
     } catch (e) {
       deps.log('verify-subscription failed', e);
       // 1. The server does not know this user: create the profile row, then inactive.

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../deps';
 import { readSession, requireUser } from '../../auth/middleware';
 import { notFound, readQuery } from '../../lib/http';
 import { getProfile, isResetTokenValid } from './service';
+import { verifyAnswer } from '../../../shared/subscription';
 
 const resetTokenQuery = z.object({ token: z.string().min(1, 'token is required').max(200) });
 
@@ -20,10 +21,19 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!profile) throw notFound('Profile not found.');
     return c.json({ profile });
   })
-  /** Session state for the client: who is signed in, if anyone (never 401). */
+  /**
+   * Session state for the client, never 401: who is signed in, when the session ends and, for a
+   * verified user, the verify-subscription answer, so the app can route after one request.
+   */
   .get('/session', async (c) => {
-    const session = await readSession(c);
-    return c.json({ user: session?.user ?? null });
+    const found = await readSession(c);
+    if (!found) return c.json({ user: null, session: null, subscription: null });
+    const { user } = found;
+    return c.json({
+      user: { id: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name, firstName: user.firstName, lastName: user.lastName, role: user.role },
+      session: { id: found.sessionId, expiresAt: found.expiresAt.toISOString() },
+      subscription: user.emailVerified ? verifyAnswer(user) : null,
+    });
   })
   .get('/reset-token', async (c) => {
     const { token } = readQuery(c, resetTokenQuery);

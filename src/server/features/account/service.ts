@@ -2,8 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { CourseLevel } from '../../../shared/constants';
-import { HttpError } from '../../lib/http';
 
 export async function getProfile(db: Db, userId: string) {
   const [row] = await db
@@ -33,11 +31,4 @@ export async function isResetTokenValid(auth: Auth, token: string): Promise<bool
   const ctx = await auth.$context;
   const found = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
   return Boolean(found && new Date(found.expiresAt).getTime() > Date.now());
-}
-
-/** The student's course level, which decides the decks and questions they see. */
-export async function courseLevelOf(db: Db, userId: string): Promise<CourseLevel> {
-  const [u] = await db.select({ courseLevel: users.courseLevel }).from(users).where(eq(users.id, userId));
-  if (!u) throw new HttpError(404, 'NOT_FOUND', 'Profile not found.');
-  return u.courseLevel as CourseLevel;
 }

@@ -12,7 +12,7 @@ import { scenariosFor, studentLevels } from './service';
  */
 export const dragDropRoutes = new Hono<AppEnv>().use('*', requireUser, requireSubscription).get('/scenarios', async (c) => {
   const db = c.get('deps').database.db;
-  const levels = await studentLevels(db, c.get('user').id);
+  const levels = studentLevels(c.get('user').courseLevel);
   const body: DragDropScenariosResponse = { scenarios: await scenariosFor(db, levels), contentVersion: await contentVersion(db) };
   return c.json(body);
 });

@@ -1,13 +1,11 @@
 import { asc, inArray } from 'drizzle-orm';
-import { CONTENT_LEVELS, type ContentLevel } from '../../../shared/constants';
+import { CONTENT_LEVELS, type ContentLevel, type CourseLevel } from '../../../shared/constants';
 import { groupScenarioRows, type DragDropScenario } from '../../../shared/drag-drop';
 import type { Db } from '../../db/client';
 import { dragDropScenarios as dd } from '../../db/schema';
-import { courseLevelOf } from '../account/service';
 
 /** The content levels a student studies: their own, or both for Both. */
-export async function studentLevels(db: Db, userId: string): Promise<ContentLevel[]> {
-  const level = await courseLevelOf(db, userId);
+export function studentLevels(level: CourseLevel): ContentLevel[] {
   return level === 'Both' ? [...CONTENT_LEVELS] : [level];
 }
 

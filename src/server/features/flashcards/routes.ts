@@ -23,13 +23,13 @@ export const flashcardRoutes = new Hono<AppEnv>()
   .get('/summary', async (c) => {
     const { deck } = readQuery(c, deckQuery);
     const db = c.get('deps').database.db;
-    const levels = await levelsFor(db, c.get('user').id, deck);
+    const levels = levelsFor(c.get('user').courseLevel, deck);
     return c.json({ deck, levels, categories: await deckSummary(db, c.get('user').id, levels), contentVersion: await contentVersion(db) });
   })
   .get('/page', async (c) => {
     const q = readQuery(c, pageQuery);
     const db = c.get('deps').database.db;
-    const levels = await levelsFor(db, c.get('user').id, q.deck);
+    const levels = levelsFor(c.get('user').courseLevel, q.deck);
     return c.json(await deckPage(db, c.get('user').id, levels, { category: q.category, flagged: q.filter === 'flagged', seed: q.seed, page: q.page }));
   })
   .put('/:id/state', async (c) => {
@@ -37,7 +37,7 @@ export const flashcardRoutes = new Hono<AppEnv>()
     if (!parsedId.success) throw validationError(parsedId.error);
     const body = await readJson(c, cardStateSchema);
     const db = c.get('deps').database.db;
-    const levels = await levelsFor(db, c.get('user').id, 'mine');
+    const levels = levelsFor(c.get('user').courseLevel, 'mine');
     return c.json(
       await saveCardState(db, c.get('user').id, parsedId.data, { isFlagged: body.is_flagged, isCorrect: body.is_correct, isWrong: body.is_wrong }, levels),
     );
@@ -45,6 +45,6 @@ export const flashcardRoutes = new Hono<AppEnv>()
   .post('/unflag-correct', async (c) => {
     const { deck, category } = await readJson(c, unflagBody);
     const db = c.get('deps').database.db;
-    const levels = await levelsFor(db, c.get('user').id, deck);
+    const levels = levelsFor(c.get('user').courseLevel, deck);
     return c.json(await unflagCorrect(db, c.get('user').id, levels, category));
   });

@@ -1,13 +1,13 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ALL_CATEGORIES, type ContentLevel } from '../../../shared/constants';
+import { ALL_CATEGORIES, type ContentLevel, type CourseLevel } from '../../../shared/constants';
 import { deckLevels, FLASHCARD_PAGE_SIZE, type Deck } from '../../../shared/flashcards';
 import type { Db } from '../../db/client';
-import { courseLevelOf } from '../account/service';
 import { flashcards, userFlashcardInteractions as uft } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 
-export async function levelsFor(db: Db, userId: string, deck: Deck): Promise<ContentLevel[]> {
-  const levels = deckLevels(deck, await courseLevelOf(db, userId));
+export function levelsFor(courseLevel: CourseLevel, deck: Deck): ContentLevel[] {
+  const levels = deckLevels(deck, courseLevel);
   if (!levels) throw new HttpError(403, 'DECK_NOT_AVAILABLE', `The ${deck === 'emt' ? 'EMT' : 'Paramedic'} deck is not part of your course level.`);
   return levels;
 }
@@ -38,12 +38,35 @@ export async function deckSummary(db: Db, userId: string, levels: ContentLevel[]
   return rows;
 }
 
+/** 2^31 − 1, a prime: `key × a + b mod P` is a permutation of the shuffle keys for any a in 1..P−1. */
+const SHUFFLE_PRIME = 2_147_483_647;
+
+/** The affine map a seed stands for: different seeds give unrelated orders, the same seed the same one. */
+export function shuffleOf(seed: string): { a: number; b: number } {
+  const h = createHash('sha256').update(seed).digest();
+  return { a: 1 + (h.readUInt32BE(0) % (SHUFFLE_PRIME - 1)), b: h.readUInt32BE(4) % SHUFFLE_PRIME };
+}
+
 /**
  * One page of a deck in a random order that stays the same for a given seed, so pages never repeat
- * or skip a card; the first page also tells the deck's size. No request returns the whole deck.
+ * or skip a card. Each card has a fixed random `shuffle_key`; the seed's affine map of it is the
+ * order: one integer per card to sort (top-N), the page's ids first, its texts and the student's
+ * state for those 20 only. The first page (and a short last one) tells the deck's size; no request
+ * returns the whole deck.
  */
 export async function deckPage(db: Db, userId: string, levels: ContentLevel[], opts: { category: string; flagged: boolean; seed: string; page: number }) {
-  const rows = await db
+  const { a, b } = shuffleOf(opts.seed);
+  const where = deckWhere(levels, opts.category, opts.flagged);
+  const order = sql<number>`(${flashcards.shuffleKey}::bigint * ${a} + ${b}) % ${SHUFFLE_PRIME}`;
+  const ids = db.$with('page_ids').as(
+    (opts.flagged ? db.select({ id: flashcards.id, ord: order.as('ord') }).from(flashcards).innerJoin(uft, joinMine(userId)) : db.select({ id: flashcards.id, ord: order.as('ord') }).from(flashcards))
+      .where(where)
+      .orderBy(sql`${sql.identifier('ord')}`, flashcards.id)
+      .limit(FLASHCARD_PAGE_SIZE)
+      .offset(opts.page * FLASHCARD_PAGE_SIZE),
+  );
+  const pageRows = db
+    .with(ids)
     .select({
       id: flashcards.id,
       category: flashcards.category,
@@ -53,24 +76,21 @@ export async function deckPage(db: Db, userId: string, levels: ContentLevel[], o
       isFlagged: sql<boolean>`coalesce(${uft.isFlagged}, false)`,
       isCorrect: sql<boolean>`coalesce(${uft.isCorrect}, false)`,
       isWrong: sql<boolean>`coalesce(${uft.isWrong}, false)`,
-      total: sql<number>`count(*) over ()::int`,
     })
-    .from(flashcards)
+    .from(ids)
+    .innerJoin(flashcards, eq(flashcards.id, ids.id))
     .leftJoin(uft, joinMine(userId))
-    .where(deckWhere(levels, opts.category, opts.flagged))
-    .orderBy(sql`md5(${flashcards.id}::text || ${opts.seed})`, flashcards.id)
-    .limit(FLASHCARD_PAGE_SIZE)
-    .offset(opts.page * FLASHCARD_PAGE_SIZE);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [c] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(flashcards)
-      .leftJoin(uft, joinMine(userId))
-      .where(deckWhere(levels, opts.category, opts.flagged));
-    total = c?.n ?? 0;
-  }
-  return { total, page: opts.page, cards: rows.map(({ total: _t, ...card }) => card) };
+    .orderBy(ids.ord, ids.id);
+  const counted = opts.page === 0 ? deckSize(db, userId, where, opts.flagged) : Promise.resolve(undefined);
+  const [cards, size] = await Promise.all([pageRows, counted]);
+  const total = size ?? (cards.length < FLASHCARD_PAGE_SIZE ? opts.page * FLASHCARD_PAGE_SIZE + cards.length : undefined);
+  return { ...(total === undefined ? {} : { total }), page: opts.page, cards };
+}
+
+async function deckSize(db: Db, userId: string, where: SQL, flagged: boolean): Promise<number> {
+  const base = db.select({ n: sql<number>`count(*)::int` }).from(flashcards);
+  const [row] = await (flagged ? base.innerJoin(uft, joinMine(userId)) : base).where(where);
+  return row?.n ?? 0;
 }
 
 /** Saves the student's state of one card (idempotent: the same state twice is one row). */

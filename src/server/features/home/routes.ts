@@ -6,7 +6,7 @@ import { requireSubscription, requireUser } from '../../auth/middleware';
 import type { Content } from '../../content/load';
 import { contentVersion } from '../../content/import';
 import { readJson } from '../../lib/http';
-import { homeProfile, recordVisit, studyStats } from './service';
+import { recordVisit, studyStats } from './service';
 
 const homeBody = z.object({ timeZone: timeZoneSchema });
 
@@ -16,9 +16,8 @@ export function homeRoutes(content: Content) {
   return new Hono<AppEnv>().post('/', requireUser, requireSubscription, async (c) => {
     const { timeZone } = await readJson(c, homeBody);
     const db = c.get('deps').database.db;
-    const userId = c.get('user').id;
-    const streak = await recordVisit(db, userId, timeZone);
-    const [profile, stats, version] = await Promise.all([homeProfile(db, userId), studyStats(db, userId), contentVersion(db)]);
-    return c.json({ profile, streak, stats, resources, contentVersion: version });
+    const { id, email, firstName, lastName, courseLevel, role } = c.get('user');
+    const [streak, stats, version] = await Promise.all([recordVisit(db, id, timeZone), studyStats(db, id), contentVersion(db)]);
+    return c.json({ profile: { email, firstName, lastName, courseLevel, role }, streak, stats, resources, contentVersion: version });
   });
 }

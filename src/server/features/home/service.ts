@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { asc, eq, lte, sql } from 'drizzle-orm';
 import { crossedThreshold, nextRank, nextStreak, rankFor, accuracyPercent } from '../../../shared/streak';
 import type { Db } from '../../db/client';
 import { badges, userBadges, userFlashcardInteractions, users } from '../../db/schema';
@@ -64,13 +64,4 @@ export async function studyStats(db: Db, userId: string) {
     .where(eq(userFlashcardInteractions.userId, userId));
   const { studied = 0, correct = 0, wrong = 0, flagged = 0 } = row ?? {};
   return { cardsStudied: studied, correct, wrong, flagged, accuracy: accuracyPercent(correct, wrong) };
-}
-
-export async function homeProfile(db: Db, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, courseLevel: users.courseLevel, role: users.role })
-    .from(users)
-    .where(and(eq(users.id, userId)));
-  if (!row) throw new HttpError(404, 'NOT_FOUND', 'Profile not found.');
-  return row;
 }

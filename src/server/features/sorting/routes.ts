@@ -5,6 +5,6 @@ import { listQuestions } from './service';
 
 /** GET /api/sorting/questions — the sorting questions for the caller's course level (subscribers only). */
 export const sortingRoutes = new Hono<AppEnv>().use('*', requireUser, requireSubscription).get('/questions', async (c) => {
-  const { courseLevel, databaseEmpty, questions } = await listQuestions(c.get('deps').database.db, c.get('user').id);
+  const { courseLevel, databaseEmpty, questions } = await listQuestions(c.get('deps').database.db, c.get('user').courseLevel);
   return c.json({ course_level: courseLevel, database_empty: databaseEmpty, questions });
 });

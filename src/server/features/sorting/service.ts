@@ -2,7 +2,6 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { CourseLevel } from '../../../shared/constants';
 import { questionCategories, sortingLevelsFor, type SortingQuestion } from '../../../shared/sorting';
 import type { Db } from '../../db/client';
-import { courseLevelOf } from '../account/service';
 import { sortingQuestions as sq } from '../../db/schema';
 
 /**
@@ -11,8 +10,7 @@ import { sortingQuestions as sq } from '../../db/schema';
  * client that there is no question at all (it then uses its built-in samples), as opposed to none
  * for this level (it then shows the empty state).
  */
-export async function listQuestions(db: Db, userId: string): Promise<{ courseLevel: CourseLevel; databaseEmpty: boolean; questions: SortingQuestion[] }> {
-  const courseLevel = await courseLevelOf(db, userId);
+export async function listQuestions(db: Db, courseLevel: CourseLevel): Promise<{ courseLevel: CourseLevel; databaseEmpty: boolean; questions: SortingQuestion[] }> {
   const rows = await db
     .select({
       questionId: sq.questionId,

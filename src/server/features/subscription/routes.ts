@@ -6,7 +6,8 @@ import { requireUser } from '../../auth/middleware';
 import { HttpError, readJson } from '../../lib/http';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { SandboxProvider } from '../../payments/sandbox';
-import { applyProviderSubscription, billingInfo, cancelSubscription, redeemCode, startPayment, syncSubscription, verifySubscription } from './service';
+import { applyProviderSubscription, billingInfo, cancelSubscription, redeemCode, startPayment, syncSubscription } from './service';
+import { verifyAnswer } from '../../../shared/subscription';
 import { stripeWebhook } from './webhook';
 
 const syncBody = z.object({ email: z.string().max(254).optional() });
@@ -29,7 +30,7 @@ export const CODE_RATE_LIMIT = { window: 60, max: 10 };
 export const subscriptionRoutes = new Hono<AppEnv>()
   .post('/webhooks/stripe', stripeWebhook)
   .use('*', requireUser)
-  .post('/verify', async (c) => c.json(await verifySubscription(c.get('deps').database.db, c.get('user'))))
+  .post('/verify', async (c) => c.json(verifyAnswer(c.get('user'))))
   /** Reconciles the profile with the payment provider (spec section 4, step 4). */
   .post('/sync', async (c) => {
     await readJson(c, syncBody);

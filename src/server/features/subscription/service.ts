@@ -1,47 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { SUBSCRIPTION } from '../../../shared/constants';
 import { COUPON_MESSAGES, extendedExpiration, normaliseCode } from '../../../shared/coupons';
-import { hasActiveAccess } from '../../../shared/subscription';
 import type { DurationType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { couponCodes, couponRedemptions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { grantsAccess, type PaymentProvider, type ProviderSubscription } from '../../payments/provider';
-import { getProfile } from '../account/service';
-
-/** The verify-subscription answer of spec sections 3 and 4. */
-export interface VerifyResponse {
-  security_alert: boolean;
-  shouldCreateProfile: boolean;
-  hasAccess: boolean;
-  subscriptionStatus: string;
-  stripeConfirmed: boolean;
-  reason: string;
-}
-
-export async function verifySubscription(db: Db, user: { id: string; banned: boolean }, now = new Date()): Promise<VerifyResponse> {
-  const profile = await getProfile(db, user.id);
-  if (!profile || user.banned) {
-    return {
-      security_alert: true,
-      shouldCreateProfile: false,
-      hasAccess: false,
-      subscriptionStatus: 'inactive',
-      stripeConfirmed: false,
-      reason: 'This session is no longer valid.',
-    };
-  }
-  const hasAccess = hasActiveAccess(profile, now);
-  const expired = profile.subscriptionStatus === 'active' && !hasAccess;
-  return {
-    security_alert: false,
-    shouldCreateProfile: false,
-    hasAccess,
-    subscriptionStatus: expired ? 'expired' : profile.subscriptionStatus,
-    stripeConfirmed: hasAccess && profile.stripeSubscriptionId !== null,
-    reason: hasAccess ? 'Subscription active' : expired ? 'Subscription expired' : 'No active subscription',
-  };
-}
 
 async function payingUser(db: Db, userId: string) {
   const [row] = await db

@@ -2,12 +2,10 @@ import { asc, inArray } from 'drizzle-orm';
 import type { CourseLevel } from '../../../shared/constants';
 import { videoLevelsFor, type Video } from '../../../shared/videos';
 import type { Db } from '../../db/client';
-import { courseLevelOf } from '../account/service';
 import { videos } from '../../db/schema';
 
 /** The videos a student may watch, ordered by id (spec section 7): Both videos and those of their level. */
-export async function listVideos(db: Db, userId: string): Promise<{ courseLevel: CourseLevel; videos: Video[] }> {
-  const courseLevel = await courseLevelOf(db, userId);
+export async function listVideos(db: Db, courseLevel: CourseLevel): Promise<{ courseLevel: CourseLevel; videos: Video[] }> {
   const rows = await db
     .select({
       id: videos.id,

@@ -1,0 +1,1 @@
+ALTER TABLE "flashcards" ADD COLUMN "shuffle_key" integer DEFAULT floor(random() * 2147483647)::int NOT NULL;

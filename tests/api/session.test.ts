@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifySignedValue } from '../../src/server/auth/session';
+import { sessions, users } from '../../src/server/db/schema';
+import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
+
+/** The session every request reads in one query: its answers must match Better Auth's own rules. */
+describe.each(testDatabases())('session lookup on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(kind);
+  });
+  afterAll(async () => s?.close());
+
+  const sessionCall = async (cookie?: string) => (await s.request('/api/account/session', { cookie })).json();
+
+  it('answers the signed-in user, the session’s end and the verify answer in one call', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const body = await sessionCall(u.cookie);
+    expect(body.user).toMatchObject({ id: u.id, email: u.email, emailVerified: true, firstName: 'Test', role: 'user' });
+    expect(new Date(body.session.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    expect(body.subscription).toMatchObject({ hasAccess: true, subscriptionStatus: 'active', security_alert: false });
+    // The same answer as the verify route gives.
+    const verify = await (await s.request('/api/subscription/verify', { method: 'POST', cookie: u.cookie, json: {} })).json();
+    expect(body.subscription).toEqual(verify);
+
+    const lapsed = await signedInUser(s, {});
+    expect((await sessionCall(lapsed.cookie)).subscription).toMatchObject({ hasAccess: false, subscriptionStatus: 'inactive' });
+  });
+
+  it('sees a subscription or course-level change on the very next request', async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'Paramedic' });
+    expect((await s.request('/api/flashcards/page?deck=paramedic', { cookie: u.cookie })).status).toBe(200);
+    await s.deps.database.db.update(users).set({ courseLevel: 'EMT' }).where(eq(users.id, u.id));
+    expect((await s.request('/api/flashcards/page?deck=paramedic', { cookie: u.cookie })).status).toBe(403);
+    await s.deps.database.db.update(users).set({ expirationDate: new Date(Date.now() - 1000) }).where(eq(users.id, u.id));
+    const res = await s.request('/api/flashcards/page?deck=mine', { cookie: u.cookie });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe('SUBSCRIPTION_REQUIRED');
+  });
+
+  it('refuses a forged, tampered, expired or signed-out session cookie', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const [name, value] = u.cookie.split(';')[0]!.split('=') as [string, string];
+    const decoded = decodeURIComponent(value);
+    const token = decoded.slice(0, decoded.lastIndexOf('.'));
+    const forged = [
+      `${name}=${token}`,
+      `${name}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`,
+      `${name}=${encodeURIComponent(`${token}x.${decoded.slice(decoded.lastIndexOf('.') + 1)}`)}`,
+      `${name}=%E0%A4%A`,
+    ];
+    for (const cookie of forged) {
+      expect((await s.request('/api/account/me', { cookie })).status, cookie).toBe(401);
+      expect((await sessionCall(cookie)).user).toBeNull();
+    }
+
+    await s.deps.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.token, token));
+    expect((await s.request('/api/account/me', { cookie: u.cookie })).status).toBe(401);
+
+    const v = await signedInUser(s, { activeDays: 30 });
+    expect((await s.request('/api/auth/sign-out', { method: 'POST', cookie: v.cookie, json: {} })).status).toBe(200);
+    expect((await s.request('/api/account/me', { cookie: v.cookie })).status).toBe(401);
+  });
+});
+
+describe('verifySignedValue', () => {
+  // The sign-ins above prove it reads Better Auth's cookies; Hono signs the same format independently.
+  it('accepts an HMAC-SHA256 signed value and nothing else', async () => {
+    const { generateSignedCookie } = await import('hono/cookie');
+    const signed = decodeURIComponent((await generateSignedCookie('n', 'tok-123', 'a-secret')).split(';')[0]!.slice('n='.length));
+    expect(verifySignedValue(signed, 'a-secret')).toBe('tok-123');
+    expect(verifySignedValue(signed, 'another-secret')).toBeNull();
+    expect(verifySignedValue('tok-123', 'a-secret')).toBeNull();
+    expect(verifySignedValue('.abc', 'a-secret')).toBeNull();
+    expect(verifySignedValue(`${signed}x`, 'a-secret')).toBeNull();
+  });
+});
