@@ -35,7 +35,17 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startProcess(env: Record<string, string>): Promise<Proc> {
+/** The port is free when asked but could be taken before the child listens: try another then. */
+async function startProcess(env: Record<string, string>, attempts = 3): Promise<Proc> {
+  try {
+    return await startOnce(env);
+  } catch (e) {
+    if (attempts > 1 && e instanceof Error && e.message.includes('EADDRINUSE')) return startProcess(env, attempts - 1);
+    throw e;
+  }
+}
+
+async function startOnce(env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
