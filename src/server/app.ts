@@ -14,7 +14,7 @@ import { accountRoutes } from './features/account/routes';
 import { adminCodesRoutes } from './features/admin-codes/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
 import { scenarioAnswersRoute, scenarioRoutes } from './features/scenarios/routes';
-import { devOutboxRoutes } from './features/dev-outbox/routes';
+import { devOutboxPageRoutes, devOutboxRoutes } from './features/dev-outbox/routes';
 import { dragDropRoutes } from './features/drag-drop/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
@@ -142,7 +142,10 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/admin/users', adminUserRoutes);
   app.route('/api/internal', internalRoutes);
   // The dev outbox exists only with the outbox provider, never in production, and only for this machine.
-  if (deps.mailer.kind === 'outbox' && config.env !== 'production') app.route('/api/dev/outbox', devOutboxRoutes);
+  if (deps.mailer.kind === 'outbox' && config.env !== 'production') {
+    app.route('/api/dev/outbox', devOutboxRoutes);
+    app.route('/dev/outbox', devOutboxPageRoutes);
+  }
   app.route('/scenarioanswers.json', scenarioAnswersRoute(content));
 
   app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.notFound, 'No such API route.'), 404));

@@ -61,9 +61,4 @@ describe('route gate (spec section 2)', () => {
       expect(decideRoute(p, { ...active, subscriptionStatus: 'expired' })).toEqual({ kind: 'subscription-page' });
     }
   });
-
-  it('keeps the dev outbox reachable in every state', () => {
-    expect(decideRoute('/dev/outbox', signedOut)).toEqual({ kind: 'render' });
-    expect(decideRoute('/dev/outbox', inactive)).toEqual({ kind: 'render' });
-  });
 });

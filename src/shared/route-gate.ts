@@ -45,9 +45,6 @@ export const MEMBER_PATHS = [
   '/subscription',
 ] as const;
 
-/** Paths that exist for everyone, whatever the gate says (developer tools, not product screens). */
-export const UNGATED_PATHS = ['/dev/outbox'] as const;
-
 function normalise(pathname: string): string {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
   return pathname;
@@ -55,7 +52,6 @@ function normalise(pathname: string): string {
 
 export function decideRoute(pathname: string, s: GateState): GateDecision {
   const path = normalise(pathname);
-  if ((UNGATED_PATHS as readonly string[]).includes(path)) return { kind: 'render' };
   // 1. Authentication state still loading.
   if (s.authLoading) return { kind: 'loading' };
   // 2. Signed in during a password reset: only /newpassword.

@@ -105,6 +105,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/internal/test/streak': { request: send('POST', '/api/internal/test/streak', { email: 'x@example.com', currentStreak: 1, lastLoginDaysAgo: 1 }), expect: everyone(403) },
   // the dev outbox exists only with the outbox provider outside production; in-process requests count as local
   'GET /api/dev/outbox': { request: get('/api/dev/outbox'), expect: everyone(200) },
+  'GET /dev/outbox': { request: get('/dev/outbox'), expect: everyone(200) },
 };
 
 describe('authorization matrix', () => {

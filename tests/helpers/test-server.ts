@@ -19,10 +19,10 @@ export function testDatabases(): DbKind[] {
 export const ORIGIN = 'http://localhost:3000';
 
 /** A fresh, empty database of the given kind; a PostgreSQL one is created for this suite and dropped after. */
-async function freshDatabase(kind: DbKind): Promise<{ database: Database; dispose: () => Promise<void> }> {
+async function freshDatabase(kind: DbKind): Promise<{ database: Database; url: string | null; dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', dir: null });
-    return { database, dispose: () => database.close() };
+    return { database, url: null, dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `medicprep_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -35,6 +35,7 @@ async function freshDatabase(kind: DbKind): Promise<{ database: Database; dispos
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
   return {
     database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl });
@@ -47,6 +48,8 @@ async function freshDatabase(kind: DbKind): Promise<{ database: Database; dispos
 
 export interface TestServer {
   kind: DbKind;
+  /** the suite's own PostgreSQL database (null for PGlite), for other processes to share */
+  databaseUrl: string | null;
   config: Config;
   deps: Awaited<ReturnType<typeof bootstrap>>['deps'];
   request: (p: string, init?: RequestInit & { json?: unknown; cookie?: string }) => Promise<Response>;
@@ -56,7 +59,7 @@ export interface TestServer {
 }
 
 export async function startTestServer(kind: DbKind, env: Record<string, string> = {}): Promise<TestServer> {
-  const { database, dispose } = await freshDatabase(kind);
+  const { database, url: databaseUrl, dispose } = await freshDatabase(kind);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '3000',
@@ -81,6 +84,7 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
   };
   return {
     kind,
+    databaseUrl,
     config,
     deps,
     request,

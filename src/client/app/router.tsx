@@ -32,7 +32,6 @@ export const router = createBrowserRouter([
       { path: '/forgot-password', lazy: lazy(() => import('../features/auth/forgot-password-page')) },
       { path: '/newpassword', lazy: lazy(() => import('../features/auth/new-password-page')) },
       { path: '/subscription', lazy: lazy(() => import('../features/subscription/subscription-route')) },
-      { path: '/dev/outbox', lazy: lazy(() => import('../features/dev-outbox/outbox-page')) },
       {
         element: <MemberLayout />,
         children: [

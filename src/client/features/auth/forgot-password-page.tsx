@@ -6,7 +6,7 @@ import { AuthShell } from '../../components/ui/auth-shell';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authApi } from './api';
-import { SuccessIcon } from './success-icon';
+import { AuthSuccess } from './auth-success';
 
 const emailSchema = z.string().trim().min(1, 'Email is required').email('Please enter a valid email address');
 
@@ -39,18 +39,17 @@ export default function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <AuthShell title="Email Sent!">
-        <div className="flex flex-col items-center text-center">
-          <SuccessIcon tone="navy" />
-          <p className="mt-4 text-[15px]">
+      <AuthSuccess
+        title="Email Sent!"
+        icon="mail"
+        message={
+          <>
             If an account exists for <span className="font-semibold">{email.trim()}</span>, a link to reset your password is on its way.
-          </p>
-          <p className="mt-2 text-[15px] text-muted">The link is valid for one hour. Check your spam folder if it does not arrive.</p>
-          <ButtonLink to="/login" size="lg" className="mt-6">
-            Back to Login
-          </ButtonLink>
-        </div>
-      </AuthShell>
+          </>
+        }
+        note="The link is valid for one hour. Check your spam folder if it does not arrive."
+        action={{ to: '/login', label: 'Back to Login' }}
+      />
     );
   }
 

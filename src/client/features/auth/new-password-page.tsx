@@ -11,7 +11,7 @@ import { useAuth } from '../../app/auth-context';
 import { resetFlowToken, session } from '../../lib/storage';
 import { authApi } from './api';
 import { readResetParams } from './reset-params';
-import { SuccessIcon } from './success-icon';
+import { AuthSuccess } from './auth-success';
 
 type Phase = 'checking' | 'invalid' | 'form' | 'done';
 
@@ -102,17 +102,7 @@ export default function NewPasswordPage() {
     );
   }
   if (phase === 'done') {
-    return (
-      <AuthShell title="Password Updated!">
-        <div className="flex flex-col items-center text-center">
-          <SuccessIcon />
-          <p className="mt-4 text-[15px]">Your password has been changed. Log in with your new password.</p>
-          <ButtonLink to="/login" size="lg" className="mt-6">
-            Go to Login
-          </ButtonLink>
-        </div>
-      </AuthShell>
-    );
+    return <AuthSuccess title="Password Updated!" message="Your password has been changed. Log in with your new password." action={{ to: '/login', label: 'Go to Login' }} />;
   }
   return (
     <AuthShell title="Set New Password" subtitle="Choose a new password for your MedicPrep account.">

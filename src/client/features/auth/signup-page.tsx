@@ -6,7 +6,7 @@ import { AuthShell } from '../../components/ui/auth-shell';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authApi } from './api';
-import { SuccessIcon } from './success-icon';
+import { AuthSuccess } from './auth-success';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
 
@@ -49,18 +49,16 @@ export default function SignupPage() {
 
   if (createdFor) {
     return (
-      <AuthShell title="Account Created!">
-        <div className="flex flex-col items-center text-center">
-          <SuccessIcon />
-          <p className="mt-4 text-[15px] text-ink">
+      <AuthSuccess
+        title="Account Created!"
+        message={
+          <>
             We sent a confirmation link to <span className="font-semibold">{createdFor}</span>.
-          </p>
-          <p className="mt-2 text-[15px] text-muted">Please verify your e-mail address by clicking the link, then log in. Check your spam folder if it is not in your inbox.</p>
-          <ButtonLink to="/login" size="lg" className="mt-6">
-            Go to Login
-          </ButtonLink>
-        </div>
-      </AuthShell>
+          </>
+        }
+        note="Please verify your e-mail address by clicking the link, then log in. Check your spam folder if it is not in your inbox."
+        action={{ to: '/login', label: 'Go to Login' }}
+      />
     );
   }
 

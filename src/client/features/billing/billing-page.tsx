@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SUBSCRIPTION, TIMING } from '@shared/constants';
+import { SUBSCRIPTION } from '@shared/constants';
 import { subscriptionDisplay } from '@shared/subscription';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
 import { ApiError } from '../../lib/api';
+import { useStatus } from '../../lib/use-status';
 import { billingApi } from '../subscription/api';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
@@ -18,15 +19,7 @@ export default function BillingPage() {
   const billing = useQuery({ queryKey: ['billing'], queryFn: billingApi.billing });
   const [confirming, setConfirming] = useState(false);
   const [canceling, setCanceling] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const timer = useRef<number>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  function show(tone: 'success' | 'error', text: string, vanish = true) {
-    setMessage({ tone, text });
-    window.clearTimeout(timer.current);
-    if (vanish) timer.current = window.setTimeout(() => setMessage(null), TIMING.statusMessageMs);
-  }
+  const { status: message, show } = useStatus();
 
   async function cancel() {
     const data = billing.data;
@@ -38,7 +31,7 @@ export default function BillingPage() {
     try {
       const { accessUntil } = await billingApi.cancel(data.stripeSubscriptionId);
       const until = accessUntil ?? data.expirationDate;
-      show('success', until ? `Subscription canceled successfully. You will have access until ${longDate(until)}.` : 'Subscription canceled successfully.', false);
+      show('success', until ? `Subscription canceled successfully. You will have access until ${longDate(until)}.` : 'Subscription canceled successfully.', { sticky: true });
       await queryClient.invalidateQueries({ queryKey: ['billing'] });
     } catch (e) {
       show('error', e instanceof ApiError && e.status < 500 && e.status > 0 ? e.message : 'Failed to cancel subscription. Please contact support.');

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ALL_CATEGORIES, FLASHCARD_CATEGORIES, STORAGE_KEYS, TIMING, type FeatureType } from '@shared/constants';
+import { ALL_CATEGORIES, FLASHCARD_CATEGORIES, STORAGE_KEYS, type FeatureType } from '@shared/constants';
 import { applyCardAction, nextIndex, previousIndex, type CardAction, type Deck } from '@shared/flashcards';
 import { useAuth } from '../../app/auth-context';
 import { Alert } from '../../components/ui/alert';
@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn';
 import { session } from '../../lib/storage';
 import { track } from '../../lib/tracker';
 import { useFeatureSession } from '../../lib/use-feature-session';
+import { useStatus } from '../../lib/use-status';
 import { cardStates, flashcardsApi, type DeckSummary } from './api';
 import { DeckLoading } from './deck-loading';
 import { FlipCard } from './flip-card';
@@ -29,9 +30,8 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const [index, setIndex] = useState(0);
   const [flipped, setFlipped] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
+  const { status: message, show } = useStatus();
   const [intro, setIntro] = useState(() => session.get(`deck_intro_${deck}`) === null);
-  const messageTimer = useRef<number>(undefined);
   useFeatureSession(deck === 'emt' ? 'flashcard_emt' : 'flashcard_paramedic');
 
   // The opening animation plays on the first load of a deck in a session, not on category changes.
@@ -75,12 +75,6 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
   useEffect(() => {
     if (d.status === 'ready' && index > 0 && index >= d.cards.length) setIndex(0);
   }, [d.status, d.cards.length, index]);
-
-  function show(tone: 'success' | 'info' | 'error', text: string) {
-    setMessage({ tone, text });
-    window.clearTimeout(messageTimer.current);
-    messageTimer.current = window.setTimeout(() => setMessage(null), TIMING.statusMessageMs);
-  }
 
   const go = useCallback(
     (to: number) => {

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { STORAGE_KEYS, TIMING } from '@shared/constants';
+import { STORAGE_KEYS } from '@shared/constants';
 import { useAuth } from '../../app/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { ScreenHeader } from '../../components/ui/screen-header';
 import { TextField } from '../../components/ui/text-field';
 import { api, ApiError } from '../../lib/api';
 import { clearCache } from '../../lib/cache';
+import { useStatus } from '../../lib/use-status';
 import { authApi } from '../auth/api';
 
 interface Profile {
@@ -17,8 +18,6 @@ interface Profile {
   lastName: string | null;
   courseLevel: string;
 }
-type Message = { tone: 'success' | 'error'; text: string };
-
 const serverMessage = (e: unknown, fallback: string) => (e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : fallback);
 
 export default function ProfilePage() {
@@ -31,8 +30,7 @@ export default function ProfilePage() {
   const [email, setEmail] = useState('');
   const [savingName, setSavingName] = useState(false);
   const [savingEmail, setSavingEmail] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const timer = useRef<number>(undefined);
+  const { status: message, show } = useStatus();
 
   useEffect(() => {
     if (!q.data) return;
@@ -40,19 +38,12 @@ export default function ProfilePage() {
     setLastName(q.data.lastName ?? '');
     setEmail(q.data.email);
   }, [q.data]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => {
     if (params.get('email') === 'confirmed') {
       void auth.refreshSession();
-      show({ tone: 'success', text: 'Your new e-mail address is confirmed.' });
+      show('success', 'Your new e-mail address is confirmed.');
     }
   }, []);
-
-  function show(m: Message) {
-    setMessage(m);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setMessage(null), TIMING.statusMessageMs);
-  }
 
   async function saveNames(e: FormEvent) {
     e.preventDefault();
@@ -62,9 +53,9 @@ export default function ProfilePage() {
       clearCache(STORAGE_KEYS.userProfileCache);
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
       await queryClient.invalidateQueries({ queryKey: ['home'] });
-      show({ tone: 'success', text: 'Profile updated successfully!' });
+      show('success', 'Profile updated successfully!');
     } catch (err) {
-      show({ tone: 'error', text: serverMessage(err, 'Failed to update profile') });
+      show('error', serverMessage(err, 'Failed to update profile'));
     } finally {
       setSavingName(false);
     }
@@ -75,9 +66,9 @@ export default function ProfilePage() {
     setSavingEmail(true);
     try {
       await authApi.changeEmail(email.trim());
-      show({ tone: 'success', text: 'Email update initiated! Please check your new email for confirmation.' });
+      show('success', 'Email update initiated! Please check your new email for confirmation.');
     } catch (err) {
-      show({ tone: 'error', text: serverMessage(err, 'Failed to update email') });
+      show('error', serverMessage(err, 'Failed to update email'));
     } finally {
       setSavingEmail(false);
     }

@@ -7,10 +7,9 @@ import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { useAuth } from '../../app/auth-context';
 import { ApiError } from '../../lib/api';
+import { useStatus } from '../../lib/use-status';
 import { billingApi } from './api';
 import { PaymentModal } from './payment-modal';
-
-type Status = { tone: 'success' | 'error' | 'info'; text: string };
 
 /** Spec section 8's code messages: the server's reason, else a generic failure. */
 function codeErrorMessage(e: unknown): string {
@@ -33,36 +32,30 @@ export function SubscriptionPage() {
   const [applying, setApplying] = useState(false);
   const [checking, setChecking] = useState(false);
   const [paymentOpen, setPaymentOpen] = useState(false);
-  const [status, setStatus] = useState<Status | null>(null);
-  const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
-
-  function show(s: Status, vanish = true) {
-    setStatus(s);
-    if (vanish) timers.current.push(window.setTimeout(() => setStatus((cur) => (cur === s ? null : cur)), TIMING.statusMessageMs));
-  }
+  const { status, show, clear } = useStatus();
+  const redirect = useRef<number>(undefined);
+  useEffect(() => () => window.clearTimeout(redirect.current), []);
 
   /** Every success goes to /home after 1 second (spec section 2). */
   function succeed(text: string) {
-    show({ tone: 'success', text }, false);
-    timers.current.push(
-      window.setTimeout(() => {
-        navigate('/home', { replace: true });
-        void auth.recheckSubscription({ quiet: true });
-      }, TIMING.successRedirectMs),
-    );
+    show('success', text, { sticky: true });
+    window.clearTimeout(redirect.current);
+    redirect.current = window.setTimeout(() => {
+      navigate('/home', { replace: true });
+      void auth.recheckSubscription({ quiet: true });
+    }, TIMING.successRedirectMs);
   }
 
   async function applyCode(e: FormEvent) {
     e.preventDefault();
-    if (!code.trim()) return show({ tone: 'error', text: COUPON_MESSAGES.enterCode });
-    if (!auth.user) return show({ tone: 'error', text: COUPON_MESSAGES.mustBeLoggedIn });
+    if (!code.trim()) return show('error', COUPON_MESSAGES.enterCode);
+    if (!auth.user) return show('error', COUPON_MESSAGES.mustBeLoggedIn);
     setApplying(true);
     try {
       await billingApi.redeemCode(code);
       succeed('Validation code applied! Your access is active.');
     } catch (err) {
-      show({ tone: 'error', text: codeErrorMessage(err) });
+      show('error', codeErrorMessage(err));
     } finally {
       setApplying(false);
     }
@@ -70,22 +63,22 @@ export function SubscriptionPage() {
 
   /** The provider may confirm a moment after the card does: check until access shows, for up to ~20 s. */
   async function activateAfterPayment(how: 'paid' | 'resumed') {
-    show({ tone: 'info', text: how === 'resumed' ? 'Turning renewal back on…' : 'Payment received. Activating your access…' }, false);
+    show('info', how === 'resumed' ? 'Turning renewal back on…' : 'Payment received. Activating your access…', { sticky: true });
     for (let attempt = 0; attempt < 12; attempt++) {
       if ((await auth.recheckSubscription({ quiet: true, apply: false })) === 'active')
         return succeed(how === 'resumed' ? 'Your subscription will renew again.' : 'Payment successful! Welcome to MedicPrep.');
       await new Promise((r) => window.setTimeout(r, 1500));
     }
-    show({ tone: 'info', text: 'Your payment was received. Access can take a minute to appear: press Check Again shortly.' }, false);
+    show('info', 'Your payment was received. Access can take a minute to appear: press Check Again shortly.', { sticky: true });
   }
 
   async function checkAgain() {
     setChecking(true);
-    setStatus(null);
+    clear();
     const result = await auth.recheckSubscription({ quiet: true, apply: false });
     setChecking(false);
     if (result === 'active') succeed('Your subscription is active.');
-    else show({ tone: 'info', text: 'We could not find an active subscription for this account yet.' });
+    else show('info', 'We could not find an active subscription for this account yet.');
   }
 
   async function logout() {
