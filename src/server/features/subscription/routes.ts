@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { COUPON_MESSAGES } from '../../../shared/coupons';
+import { ERROR_CODES, MESSAGES } from '../../../shared/errors';
 import type { AppEnv } from '../../deps';
 import { requireUser } from '../../auth/middleware';
 import { HttpError, readJson } from '../../lib/http';
@@ -67,7 +68,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     const { database, config } = c.get('deps');
     if (config.rateLimit) {
       const limit = await consumeRateLimit(database.db, `code:${c.get('user').id}`, CODE_RATE_LIMIT);
-      if (!limit.allowed) throw new HttpError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
+      if (!limit.allowed) throw new HttpError(429, ERROR_CODES.rateLimited, MESSAGES.tooManyAttempts);
     }
     const result = await redeemCode(database.db, c.get('user').id, code);
     return c.json({ ok: true, message: 'Validation code applied! Your access is active.', ...result });
