@@ -18,7 +18,7 @@ export default function OutboxPage() {
   const q = useQuery({ queryKey: ['dev-outbox'], queryFn: () => api<{ emails: OutboxMail[] }>('/api/dev/outbox', { ignoreUnauthorized: true }), refetchInterval: 5000 });
   return (
     <div className="min-h-dvh bg-canvas">
-      <header className="bg-navy-900 px-5 py-5 text-white">
+      <header className="surface-dark bg-navy-900 px-5 py-5 text-white">
         <div className="mx-auto flex max-w-3xl items-center justify-between">
           <Logo light />
           <span className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold uppercase tracking-wider text-amber-600">Dev outbox</span>
