@@ -4,6 +4,7 @@
 import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { compressAssets } from './compress-assets.mjs';
 import { sourceStamp } from './source-stamp.mjs';
 
 const started = Date.now();
@@ -11,6 +12,7 @@ await viteBuild({ logLevel: 'warn' });
 // The chunk manifest is for the bundle-size figures (npm run bench), not for the public.
 renameSync('dist/client/.vite/manifest.json', 'dist/client-manifest.json');
 rmSync('dist/client/.vite', { recursive: true, force: true });
+compressAssets('dist/client');
 rmSync('dist/server', { recursive: true, force: true });
 mkdirSync('dist/server', { recursive: true });
 await esbuild({

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build.mjs', 'scripts/compress-assets.mjs'];
 
 function walk(p, out) {
   if (!existsSync(p)) return;

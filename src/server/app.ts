@@ -155,9 +155,9 @@ export function createApp(deps: AppDeps, content: Content) {
     const indexHtml = readFileSync(path.join(deps.clientDir, 'index.html'), 'utf8');
     app.use(
       '/assets/*',
-      serveStatic({ root, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
+      serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
-    app.use('*', serveStatic({ root, onFound: (p, c) => c.header('Cache-Control', p.endsWith('sw.js') ? 'no-cache' : 'public, max-age=3600') }));
+    app.use('*', serveStatic({ root, precompressed: true, onFound: (p, c) => c.header('Cache-Control', /sw\.js(?:\.br|\.gz|\.zst)?$/.test(p) ? 'no-cache' : 'public, max-age=3600') }));
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);

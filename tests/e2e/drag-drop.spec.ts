@@ -149,8 +149,11 @@ test.describe('drag and drop', () => {
     const [from, to] = moved.indicated ? (['Indicated', 'Not Indicated'] as const) : (['Not Indicated', 'Indicated'] as const);
     const arrow = await arrowToward(zone(page, from), zone(page, to));
     await pickUp(page, therapy(zone(page, from), moved.therapy_name));
-    await page.keyboard.press(arrow);
-    await expect(zone(page, to)).toHaveAttribute('data-over', 'true');
+    // dnd-kit listens for the arrow keys from a timeout after the pick-up: a press before that is lost
+    await expect(async () => {
+      if ((await zone(page, to).getAttribute('data-over')) !== 'true') await page.keyboard.press(arrow);
+      await expect(zone(page, to)).toHaveAttribute('data-over', 'true', { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await page.keyboard.press('Space');
     await expect(therapy(zone(page, to), moved.therapy_name)).toBeVisible();
     await expect(therapy(zone(page, from), moved.therapy_name)).toHaveCount(0);

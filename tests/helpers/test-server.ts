@@ -52,6 +52,7 @@ export interface TestServer {
   databaseUrl: string | null;
   config: Config;
   deps: Awaited<ReturnType<typeof bootstrap>>['deps'];
+  content: Awaited<ReturnType<typeof bootstrap>>['content'];
   request: (p: string, init?: RequestInit & { json?: unknown; cookie?: string }) => Promise<Response>;
   outbox: () => Promise<Awaited<ReturnType<typeof readOutbox>>>;
   reset: () => Promise<void>;
@@ -87,6 +88,7 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
     databaseUrl,
     config,
     deps,
+    content,
     request,
     outbox: () => readOutbox(deps.database.db),
     /** empties the per-user tables between tests; content stays */

@@ -25,16 +25,16 @@ export function MemberLayout() {
 function TabBar() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+    <nav aria-label="Main" data-tab-bar className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
       <ul className="mx-auto flex max-w-2xl">
         {TABS.map((tab) => (
-          <li key={tab.to} className="flex-1">
+          <li key={tab.to} className="flex-1 p-1.5">
             <NavLink
               to={tab.to}
               end
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-16 flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors',
+                  'flex min-h-13 flex-col items-center justify-center gap-1 rounded-xl text-xs font-semibold transition-colors',
                   isActive || (tab.match && tab.match.includes(pathname)) ? 'text-signal-600' : 'text-muted hover:text-navy-800',
                 )
               }

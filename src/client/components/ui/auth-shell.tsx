@@ -5,7 +5,7 @@ import { Logo } from './logo';
 export function AuthShell({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
-      <header className="pt-[calc(env(safe-area-inset-top)+2.0rem)] bg-navy-900 px-6 pb-16 text-white">
+      <header className="pt-[calc(env(safe-area-inset-top)+2.0rem)] surface-dark bg-navy-900 px-6 pb-16 text-white">
         <div className="mx-auto w-full max-w-md">
           <Logo light />
         </div>

@@ -1,8 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A centred dialog on desktop, a bottom sheet on phones; focus is trapped, Escape closes. */
+/**
+ * A centred dialog on desktop, a bottom sheet on phones; focus is trapped, Escape closes, and focus
+ * goes back to the control that opened it (our dialogs are opened from state, not a Radix Trigger,
+ * so Radix alone would leave focus on the page's body).
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -18,6 +22,20 @@ export function Modal({
   children: ReactNode;
   className?: string;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
+  // Runs before the portal mounts the content, so focus is still on the control that opened it.
+  useLayoutEffect(() => {
+    const el = document.activeElement;
+    if (open && el instanceof HTMLElement && el !== document.body && !el.closest('[role=dialog]')) opener.current = el;
+  }, [open]);
+  const returnFocus = (event: Event) => {
+    const el = opener.current;
+    opener.current = null;
+    if (el?.isConnected && !el.matches(':disabled')) {
+      event.preventDefault();
+      el.focus();
+    }
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -28,7 +46,7 @@ export function Modal({
             'sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:pb-6',
             className,
           )}
-          aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={returnFocus}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>

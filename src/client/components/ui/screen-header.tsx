@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export function ScreenHeader({ title, subtitle, backTo = '/home', action }: { title: string; subtitle?: ReactNode; backTo?: string; action?: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <header className="bg-navy-900 px-4 pb-6 pt-[calc(env(safe-area-inset-top)+1rem)] text-white">
+    <header className="surface-dark bg-navy-900 px-4 pb-6 pt-[calc(env(safe-area-inset-top)+1rem)] text-white">
       <div className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3">
         <button
           type="button"

@@ -22,8 +22,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={cn(
-          'min-h-12 rounded-xl border bg-white px-3.5 text-base text-ink placeholder:text-muted/70 outline-none transition-colors',
-          'focus:border-navy-600 focus:ring-2 focus:ring-navy-600/20',
+          'min-h-12 rounded-xl border bg-white px-3.5 text-base text-ink placeholder:text-muted/70 transition-colors focus:border-navy-600',
           error ? 'border-signal-500' : 'border-line',
         )}
         {...rest}

@@ -24,7 +24,7 @@ export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; 
   ];
   return (
     <li className="rounded-2xl bg-surface ring-1 ring-line/70">
-      <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="flex w-full items-center gap-3 p-4 text-left">
+      <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="flex w-full items-center gap-3 rounded-2xl p-4 text-left">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-100 text-sm font-bold text-navy-800" aria-hidden="true">
           {(user.firstName?.[0] ?? user.email[0] ?? '?').toUpperCase()}
           {(user.lastName?.[0] ?? '').toUpperCase()}

@@ -80,7 +80,7 @@ export default function UsersPage() {
               setPage(0);
             }}
             placeholder="Search by email, first or last name"
-            className="min-h-12 w-full rounded-xl border border-line bg-white px-4 text-base outline-none focus:border-navy-600 focus:ring-2 focus:ring-navy-600/20"
+            className="min-h-12 w-full rounded-xl border border-line bg-white px-4 text-base focus:border-navy-600"
           />
           <div className="flex gap-2" role="group" aria-label="Role filter">
             {ROLES.map(([value, label]) => (

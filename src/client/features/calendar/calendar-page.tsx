@@ -24,7 +24,7 @@ export default function CalendarPage() {
   const today = new Date().toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
   return (
     <>
-      <header className="bg-navy-900 px-4 pb-6 pt-[calc(env(safe-area-inset-top)+1rem)] text-white">
+      <header className="surface-dark bg-navy-900 px-4 pb-6 pt-[calc(env(safe-area-inset-top)+1rem)] text-white">
         <div className="mx-auto flex w-full max-w-2xl items-center justify-between">
           <Button variant="light" size="sm" onClick={() => navigate('/home')}>
             Home

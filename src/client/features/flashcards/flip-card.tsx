@@ -10,16 +10,16 @@ export function FlipCard({ card, flipped, onFlip, selectedCategory, flaggedMode 
     <button
       type="button"
       onClick={onFlip}
-      className="group relative block h-[min(44dvh,400px)] w-full [perspective:1200px] focus-visible:outline-none"
+      className="relative block h-[min(44dvh,400px)] w-full rounded-3xl [perspective:1200px]"
       aria-label={flipped ? 'Answer shown. Press to show the question.' : 'Question shown. Press to show the answer.'}
     >
       <span
         className={cn(
-          'relative block h-full w-full transition-transform duration-500 [transform-style:preserve-3d] motion-reduce:transition-none group-focus-visible:ring-4 group-focus-visible:ring-navy-600/40 rounded-3xl',
+          'relative block h-full w-full transition-transform duration-500 [transform-style:preserve-3d] motion-reduce:transition-none rounded-3xl',
           flipped && '[transform:rotateY(180deg)]',
         )}
       >
-        <span className={cn(face, flaggedMode ? 'bg-signal-50 ring-signal-500/30' : 'bg-white ring-line')} aria-hidden={flipped}>
+        <span className={cn(face, flaggedMode ? 'bg-signal-50 ring-signal-500/30' : 'bg-white ring-line')} aria-hidden={flipped} inert={flipped}>
           <span className="flex items-center justify-between text-xs font-bold uppercase tracking-wider text-muted">
             <span>{label ? card.category : 'Question'}</span>
             {card.isFlagged && <span className="rounded-full bg-signal-500 px-2 py-0.5 text-white">Flagged</span>}
@@ -33,7 +33,7 @@ export function FlipCard({ card, flipped, onFlip, selectedCategory, flaggedMode 
           </span>
           <span className="text-center text-xs text-muted">Tap to flip</span>
         </span>
-        <span className={cn(face, '[transform:rotateY(180deg)]', flaggedMode ? 'bg-signal-700 text-white ring-signal-700' : 'bg-navy-900 text-white ring-navy-900')} aria-hidden={!flipped}>
+        <span className={cn(face, '[transform:rotateY(180deg)]', flaggedMode ? 'bg-signal-700 text-white ring-signal-700' : 'bg-navy-900 text-white ring-navy-900')} aria-hidden={!flipped} inert={!flipped}>
           <span className="text-xs font-bold uppercase tracking-wider text-white/70">{label ? `${card.category} · Answer` : 'Answer'}</span>
           <span className="flex flex-1 items-center py-4">
             <span className="w-full whitespace-pre-line text-left text-[17px] leading-relaxed">{card.back}</span>

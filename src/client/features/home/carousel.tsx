@@ -10,6 +10,8 @@ export function ResourceCarousel({ resources }: { resources: HomeData['resources
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // set when the index follows a scroll the user made: then there is nothing to scroll to
+  const followed = useRef(false);
   const reduced = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
   useEffect(() => {
@@ -19,13 +21,21 @@ export function ResourceCarousel({ resources }: { resources: HomeData['resources
   }, [paused, reduced, resources.length]);
 
   useEffect(() => {
+    if (followed.current) {
+      followed.current = false;
+      return;
+    }
     track.current?.scrollTo({ left: index * (CARD_WIDTH + GAP), behavior: reduced ? 'auto' : 'smooth' });
   }, [index, reduced]);
 
   const onScroll = () => {
     const el = track.current;
     if (!el || !paused) return;
-    setIndex(Math.round(el.scrollLeft / (CARD_WIDTH + GAP)));
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+    const next = atEnd ? resources.length - 1 : Math.round(el.scrollLeft / (CARD_WIDTH + GAP));
+    if (next === index) return;
+    followed.current = true;
+    setIndex(next);
   };
 
   return (
@@ -37,12 +47,17 @@ export function ResourceCarousel({ resources }: { resources: HomeData['resources
         onPointerLeave={() => setPaused(false)}
         onTouchStart={() => setPaused(true)}
         onTouchEnd={() => window.setTimeout(() => setPaused(false), 1500)}
-        onFocus={() => setPaused(true)}
+        onFocus={(e) => {
+          setPaused(true);
+          // a card reached by Tab scrolls to the start, whole, like a rotation would bring it
+          const i = Number((e.target as HTMLElement).closest('li')?.dataset.index);
+          if (Number.isInteger(i)) setIndex(i);
+        }}
         onBlur={() => setPaused(false)}
-        className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:none]"
+        className="-mx-4 -mt-2 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 py-2 [scrollbar-width:none]"
       >
         {resources.map((r, i) => (
-          <li key={r.key} className="shrink-0 snap-start" style={{ width: CARD_WIDTH }} aria-roledescription="slide" aria-label={`${i + 1} of ${resources.length}`}>
+          <li key={r.key} data-index={i} className="shrink-0 snap-start" style={{ width: CARD_WIDTH }} aria-roledescription="slide" aria-label={`${i + 1} of ${resources.length}`}>
             <a href={r.url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line/70">
               <img src={r.imageUrl} alt="" width={260} height={150} loading="lazy" className="h-[150px] w-full object-cover" />
               <span className="block p-4">

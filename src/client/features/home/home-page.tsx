@@ -51,7 +51,7 @@ export default function HomePage() {
 
   return (
     <>
-      <header className="bg-navy-900 px-4 pb-24 pt-[calc(env(safe-area-inset-top)+1rem)] text-white">
+      <header className="surface-dark bg-navy-900 px-4 pb-24 pt-[calc(env(safe-area-inset-top)+1rem)] text-white">
         <div className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3">
           <Logo light />
           <ProfileMenu initials={initials} isAdmin={profile?.role === 'admin'} />

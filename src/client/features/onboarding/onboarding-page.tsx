@@ -25,7 +25,7 @@ export default function OnboardingPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col bg-navy-900 text-white">
+    <div className="flex min-h-dvh flex-col surface-dark bg-navy-900 text-white">
       <header className="pt-[calc(env(safe-area-inset-top)+1.5rem)] mx-auto flex w-full max-w-lg items-center justify-between px-6">
         <Logo light />
         <ol className="flex gap-2" aria-label={`Step ${step} of 3`}>

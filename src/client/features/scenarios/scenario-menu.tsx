@@ -23,7 +23,7 @@ export function ScenarioMenu({ menu, best, onPick }: { menu: Menu; best: Record<
           <h2 id={`group-${g.group}`} className="mb-2 text-sm font-bold uppercase tracking-wider text-muted">
             {g.group}
           </h2>
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {g.scenarios.map((s) => {
               const score = best[s.name];
               const perfect = score === 100;

@@ -104,7 +104,7 @@ export default function SortingPage() {
             {s.result ? (
               <SortingResults ref={resultsRef} result={s.result} isLast={s.isLast} onNext={next} onComplete={() => navigate('/')} />
             ) : (
-              <div className="sticky bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-10 -mx-4 border-t border-line/70 bg-canvas/95 px-4 pb-2 pt-3 backdrop-blur">
+              <div data-sticky-actions className="sticky bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-10 -mx-4 border-t border-line/70 bg-canvas/95 px-4 pb-2 pt-3 backdrop-blur">
                 <Button size="lg" disabled={!canSubmit(q, s.answers)} onClick={s.submit}>
                   Submit Answer
                 </Button>

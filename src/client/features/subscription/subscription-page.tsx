@@ -88,7 +88,7 @@ export function SubscriptionPage() {
 
   return (
     <div className="min-h-dvh bg-canvas">
-      <header className="bg-navy-900 px-5 pb-20 pt-[calc(env(safe-area-inset-top)+1.5rem)] text-white">
+      <header className="surface-dark bg-navy-900 px-5 pb-20 pt-[calc(env(safe-area-inset-top)+1.5rem)] text-white">
         <div className="mx-auto flex w-full max-w-lg items-center justify-between gap-3">
           <Logo light />
           <Button variant="light" size="sm" onClick={logout}>
@@ -146,7 +146,7 @@ export function SubscriptionPage() {
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={40}
-                className="min-h-12 min-w-0 flex-1 rounded-xl border border-line bg-white px-3.5 font-mono text-base uppercase tracking-wider outline-none focus:border-navy-600 focus:ring-2 focus:ring-navy-600/20"
+                className="min-h-12 min-w-0 flex-1 rounded-xl border border-line bg-white px-3.5 font-mono text-base uppercase tracking-wider focus:border-navy-600"
               />
               <Button type="submit" loading={applying} className="min-h-12 px-5">
                 Apply

@@ -31,10 +31,15 @@ export function VideoFilters({
           placeholder="Search by title or category"
           autoComplete="off"
           enterKeyHint="search"
-          className="min-h-12 w-full rounded-xl border border-line bg-white pl-11 pr-3.5 text-base text-ink outline-none transition-colors placeholder:text-muted/70 focus:border-navy-600 focus:ring-2 focus:ring-navy-600/20"
+          className="min-h-12 w-full rounded-xl border border-line bg-white pl-11 pr-3.5 text-base text-ink transition-colors placeholder:text-muted/70 focus:border-navy-600"
         />
       </div>
-      <div role="group" aria-label="Category" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      <div
+        role="group"
+        aria-label="Category"
+        // Focus alone scrolls a chip just into view, its ring cut off at the edge: keep the scroll padding clear.
+        onFocus={(e) => e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
+        className="-mx-4 -my-1.5 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1.5 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {categories.map((c) => (
           <button
             key={c}
