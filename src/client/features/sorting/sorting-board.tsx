@@ -123,9 +123,10 @@ function BoardCards(props: BoardProps) {
             </p>
             <div className={cn('grid gap-2', twoColumns ? 'grid-cols-2' : 'grid-cols-1')}>
               {question.categories.map((c) => (
-                <label key={c} className={cn('flex min-h-11 items-center gap-2.5 rounded-xl px-3 py-2 text-sm font-semibold ring-1 ring-inset transition-colors', tones[cellState(item, c, answers, result)])}>
+                <label key={c} className={cn('flex min-h-11 min-w-0 items-center gap-2.5 rounded-xl px-3 py-2 text-sm font-semibold ring-1 ring-inset transition-colors', tones[cellState(item, c, answers, result)])}>
                   <Radio {...props} item={item} category={c} />
-                  <span className="leading-tight">{c}</span>
+                  {/* long class names ("Sympathomimetic") hyphenate inside a phone's half-width box */}
+                  <span className="min-w-0 leading-tight hyphens-auto [overflow-wrap:anywhere]">{c}</span>
                 </label>
               ))}
             </div>
