@@ -90,6 +90,11 @@ describe.each(testDatabases())('flashcards API on %s', (kind) => {
     expect((await page(a.cookie, 'deck=paramedic&filter=flagged')).total).toBe(2);
     expect((await page(b.cookie, 'deck=paramedic&filter=flagged')).total).toBe(0);
     expect((await setState(a.cookie, cards[0]!.id, { is_correct: true, is_wrong: true })).status).toBe(400);
+    const missing = await setState(a.cookie, 2_000_000_000, { is_flagged: true });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.message).toBe('This card no longer exists.');
+    const saved = await (await setState(a.cookie, cards[0]!.id, { is_flagged: true, is_correct: true })).json();
+    expect(saved).toEqual({ id: cards[0]!.id, courseLevel: 'Paramedic', isFlagged: true, isCorrect: true, isWrong: false });
   });
 
   it('"Unflag Correct" clears only flagged cards marked correct', async () => {

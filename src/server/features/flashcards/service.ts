@@ -93,17 +93,28 @@ async function deckSize(db: Db, userId: string, where: SQL, flagged: boolean): P
   return row?.n ?? 0;
 }
 
-/** Saves the student's state of one card (idempotent: the same state twice is one row). */
+/**
+ * Saves the student's state of one card (idempotent: the same state twice is one row). One statement
+ * checks that the card exists in the student's levels and upserts; only a refusal asks why.
+ */
 export async function saveCardState(db: Db, userId: string, cardId: number, state: { isFlagged: boolean; isCorrect: boolean; isWrong: boolean }, levels: ContentLevel[]) {
-  const [card] = await db.select({ id: flashcards.id, level: flashcards.courseLevel }).from(flashcards).where(eq(flashcards.id, cardId));
+  const { rows } = await db.execute<{ id: number; course_level: string }>(sql`
+    with card as (
+      select ${flashcards.id} as id, ${flashcards.courseLevel} as course_level from ${flashcards}
+      where ${flashcards.id} = ${cardId} and ${inArray(flashcards.courseLevel, levels)}
+    ), saved as (
+      insert into ${uft} (user_id, flashcard_id, is_flagged, is_correct, is_wrong, last_studied_at)
+      select ${userId}::text, card.id, ${state.isFlagged}::boolean, ${state.isCorrect}::boolean, ${state.isWrong}::boolean, now() from card
+      on conflict (user_id, flashcard_id) do update
+        set is_flagged = excluded.is_flagged, is_correct = excluded.is_correct, is_wrong = excluded.is_wrong, last_studied_at = excluded.last_studied_at
+      returning 1
+    )
+    select card.id, card.course_level from card, saved`);
+  const saved = rows[0];
+  if (saved) return { id: saved.id, courseLevel: saved.course_level, ...state };
+  const [card] = await db.select({ id: flashcards.id }).from(flashcards).where(eq(flashcards.id, cardId));
   if (!card) throw new HttpError(404, 'NOT_FOUND', 'This card no longer exists.');
-  if (!levels.includes(card.level as ContentLevel)) throw new HttpError(403, 'DECK_NOT_AVAILABLE', 'This card is not part of your course level.');
-  const now = new Date();
-  await db
-    .insert(uft)
-    .values({ userId, flashcardId: cardId, ...state, lastStudiedAt: now })
-    .onConflictDoUpdate({ target: [uft.userId, uft.flashcardId], set: { ...state, lastStudiedAt: now } });
-  return { id: cardId, courseLevel: card.level, ...state };
+  throw new HttpError(403, 'DECK_NOT_AVAILABLE', 'This card is not part of your course level.');
 }
 
 /** "Unflag Correct": clears the flag of every flagged card the student has marked correct in the deck. */
