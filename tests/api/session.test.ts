@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySignedValue } from '../../src/server/auth/session';
+import { sessionDueForRefresh } from '../../src/shared/session';
 import { sessions, users } from '../../src/server/db/schema';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
@@ -37,6 +38,27 @@ describe.each(testDatabases())('session lookup on %s', (kind) => {
     const res = await s.request('/api/flashcards/page?deck=mine', { cookie: u.cookie });
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe('SUBSCRIPTION_REQUIRED');
+  });
+
+  it('extends a session through Better Auth once a day has passed, as the app asks when it opens', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const token = (() => {
+      const v = decodeURIComponent(u.cookie.split(';')[0]!.split('=')[1]!);
+      return v.slice(0, v.lastIndexOf('.'));
+    })();
+    const fiveDays = new Date(Date.now() + 5 * 24 * 3600 * 1000);
+    await s.deps.database.db.update(sessions).set({ expiresAt: fiveDays }).where(eq(sessions.token, token));
+    const before = await sessionCall(u.cookie);
+    expect(sessionDueForRefresh(before.session.expiresAt)).toBe(true);
+    // Reading our session route changes nothing…
+    expect(new Date(before.session.expiresAt).getTime()).toBe(fiveDays.getTime());
+    // …Better Auth's moves the end a week ahead and re-issues the cookie.
+    const res = await s.request('/api/auth/get-session', { cookie: u.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.includes('session_token') && /Max-Age=604800/i.test(c))).toBe(true);
+    const after = await sessionCall(u.cookie);
+    expect(new Date(after.session.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600 * 1000);
+    expect(sessionDueForRefresh(after.session.expiresAt)).toBe(false);
   });
 
   it('refuses a forged, tampered, expired or signed-out session cookie', async () => {

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@shared/errors';
 import { TIMING } from '@shared/constants';
+import { sessionDueForRefresh } from '@shared/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, onSubscriptionRequired, onUnauthorized } from '../lib/api';
 import { OUTBOX_PREFIXES, setOutboxUser } from '../lib/outbox';
@@ -106,7 +107,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const attempt = async (delay: number) => {
       try {
         const data = await authApi.getSession();
-        if (!cancelled) applySession(data);
+        if (cancelled) return;
+        applySession(data);
+        // Reading the session does not extend it; once a day, let Better Auth move its end a week ahead.
+        if (data && sessionDueForRefresh(data.session.expiresAt)) {
+          void authApi
+            .keepAlive()
+            .then((fresh) => {
+              if (fresh && sessionRef.current?.user.id === fresh.user.id) sessionRef.current = { ...sessionRef.current, session: fresh.session };
+            })
+            .catch(() => undefined);
+        }
       } catch (e) {
         if (cancelled) return;
         if (e instanceof ApiError && e.status === 0) timer = window.setTimeout(() => void attempt(Math.min(delay * 2, 30_000)), delay);

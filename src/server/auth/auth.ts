@@ -4,6 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { z } from 'zod';
 import { PASSWORD } from '../../shared/constants';
+import { SESSION } from '../../shared/session';
 import { deviceTypeFromUserAgent } from '../../shared/device-type';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -62,8 +63,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       changeEmail: { enabled: true },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION.expiresInSeconds,
+      updateAge: SESSION.updateAgeSeconds,
     },
     emailAndPassword: {
       enabled: true,
