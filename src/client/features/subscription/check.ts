@@ -1,13 +1,8 @@
+import type { VerifyResponse as SharedVerifyResponse } from '@shared/subscription';
 import { api, ApiError } from '../../lib/api';
 
-export interface VerifyResponse {
-  security_alert?: boolean;
-  shouldCreateProfile?: boolean;
-  hasAccess?: boolean;
-  subscriptionStatus?: string | null;
-  stripeConfirmed?: boolean;
-  reason?: string;
-}
+/** The server's verify answer (shared/subscription.ts), read defensively: any field may be missing. */
+export type VerifyResponse = Partial<SharedVerifyResponse>;
 
 export interface CheckDeps {
   verify: () => Promise<VerifyResponse>;
