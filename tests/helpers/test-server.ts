@@ -94,7 +94,7 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
     /** empties the per-user tables between tests; content stays */
     reset: async () => {
       await deps.database.db.execute(
-        sql`truncate users, sessions, accounts, verifications, rate_limits, mail_outbox, coupon_codes, coupon_redemptions, webhook_events cascade`,
+        sql`truncate users, sessions, accounts, verifications, rate_limits, mail_outbox, mail_queue, audit_log, email_change_requests, sign_in_failures, coupon_codes, coupon_redemptions, webhook_events cascade`,
       );
     },
     close: dispose,

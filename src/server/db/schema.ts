@@ -406,3 +406,95 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: tstz('received_at').notNull().defaultNow(),
 });
+
+/**
+ * Who did what to whom: role changes, user creation and deletion, admin-sent reset e-mails, code
+ * changes, failed sign-ins. Append-only: a trigger (migration 0005) refuses UPDATE and DELETE. Actor
+ * and target are plain text, not foreign keys, so the trail outlives the users it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_target_idx').on(t.targetId),
+    index('audit_log_action_idx').on(t.action),
+  ],
+);
+
+/**
+ * E-mail waiting to be delivered by the mail worker (every server process runs one), so no request
+ * waits on SMTP and a failed delivery is retried with a growing delay.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: tstz('locked_until'),
+    sentAt: tstz('sent_at'),
+    failedAt: tstz('failed_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`)],
+);
+
+/**
+ * A pending change of a user's e-mail address: confirmed by a link to the new address and one to the
+ * current address. Only hashes of the two tokens are stored; a request is used once, and every open
+ * one is cancelled by a password reset or change and by signing out everywhere.
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    newTokenHash: text('new_token_hash').notNull(),
+    oldTokenHash: text('old_token_hash').notNull(),
+    newConfirmedAt: tstz('new_confirmed_at'),
+    oldConfirmedAt: tstz('old_confirmed_at'),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    completedAt: tstz('completed_at'),
+    cancelledAt: tstz('cancelled_at'),
+  },
+  (t) => [
+    index('email_change_requests_user_idx').on(t.userId),
+    uniqueIndex('email_change_requests_new_token_idx').on(t.newTokenHash),
+    uniqueIndex('email_change_requests_old_token_idx').on(t.oldTokenHash),
+  ],
+);
+
+/**
+ * Failed sign-ins per account (by lower-cased e-mail, known or not, so the answer never tells which):
+ * after too many in a window the account is locked for a time that grows with each further lock.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: tstz('window_start').notNull().defaultNow(),
+  lockedUntil: tstz('locked_until'),
+  lockouts: integer('lockouts').notNull().default(0),
+});
