@@ -90,14 +90,21 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
     deps,
     content,
     request,
-    outbox: () => readOutbox(deps.database.db),
+    /** delivers the queued mail first (mail leaves after the request that queued it) */
+    outbox: async () => {
+      await deps.mailer.drain();
+      return readOutbox(deps.database.db);
+    },
     /** empties the per-user tables between tests; content stays */
     reset: async () => {
       await deps.database.db.execute(
         sql`truncate users, sessions, accounts, verifications, rate_limits, mail_outbox, mail_queue, audit_log, email_change_requests, sign_in_failures, coupon_codes, coupon_redemptions, webhook_events cascade`,
       );
     },
-    close: dispose,
+    close: async () => {
+      await deps.mailer.stop();
+      await dispose();
+    },
   };
 }
 
