@@ -8,6 +8,7 @@ import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import { ERROR_CODES, MESSAGES } from '../shared/errors';
 import { CLIENT_IP_HEADER } from './auth/auth';
+import { uniformSignUpResponse } from './auth/enumeration';
 import type { Content } from './content/load';
 import type { AppDeps, AppEnv } from './deps';
 import { accountRoutes } from './features/account/routes';
@@ -118,7 +119,8 @@ export function createApp(deps: AppDeps, content: Content) {
       body = await c.req.text();
       if (jsonHasNul(body)) return c.json(errorBody(ERROR_CODES.badRequest, NUL_MESSAGE), 400);
     }
-    const res = await deps.auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    let res = await deps.auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    if (c.req.path === '/api/auth/sign-up/email') res = await uniformSignUpResponse(res, body);
     return normaliseAuthResponse(res);
   });
 
