@@ -6,7 +6,7 @@ import { createApp } from '../../src/server/app';
 import { bootstrap } from '../../src/server/bootstrap';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { createLogger } from '../../src/server/lib/logger';
+import { createLogger, type Logger } from '../../src/server/lib/logger';
 import { readOutbox } from '../../src/server/mail/mailer';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -59,7 +59,7 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function startTestServer(kind: DbKind, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(kind: DbKind, env: Record<string, string> = {}, options: { log?: Logger } = {}): Promise<TestServer> {
   const { database, url: databaseUrl, dispose } = await freshDatabase(kind);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -70,7 +70,7 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
     RATE_LIMIT: 'off',
     ...env,
   });
-  const { deps, content } = await bootstrap(config, createLogger('silent'), { database });
+  const { deps, content } = await bootstrap(config, options.log ?? createLogger('silent'), { database });
   const app = createApp(deps, content);
   const request: TestServer['request'] = (p, init = {}) => {
     const headers = new Headers(init.headers);
