@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/lib/logger';
 import { smtpMailer } from '../../src/server/mail/mailer';
