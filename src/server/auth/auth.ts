@@ -14,6 +14,7 @@ import type { Mailer } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
 import type { Logger } from '../lib/logger';
 import { signInLimit } from './sign-in-limit';
+import { trustedOrigins } from '../lib/origins';
 
 /** Header our HTTP layer sets to the caller's address (never taken from the client). */
 export const CLIENT_IP_HEADER = 'x-medicprep-client-ip';
@@ -51,7 +52,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -103,6 +104,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
+      // Better Auth skips its origin check when NODE_ENV=test; the API tests check the real one.
+      disableOriginCheck: false,
     },
     databaseHooks: {
       user: {
