@@ -15,6 +15,14 @@ const BATCH = 10;
 /** Per recipient: auth e-mails (verification, reset, change of address) an address receives per hour. */
 export const RECIPIENT_LIMIT: RateLimitRule = { window: 60 * 60, max: 5 };
 
+/** How often each process looks for mail queued elsewhere (another process, the CLI) and for due retries. */
+export const POLL_MS = 15_000;
+
+/** Drops delivered and given-up messages after a month (their bodies were blanked at once). */
+export async function pruneMailQueue(db: Db, olderThanDays = 30): Promise<void> {
+  await db.execute(sql`delete from mail_queue where coalesce(sent_at, failed_at) < now() - make_interval(days => ${olderThanDays})`);
+}
+
 export interface QueuedMailer extends Mailer {
   /** Delivers every due message (this process's and other processes'), then resolves. */
   drain(): Promise<void>;
@@ -58,12 +66,13 @@ export function queuedMailer(db: Db, transport: Mailer, log: Logger, options: Qu
     const { id, attempts } = row;
     try {
       await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
-      await db.update(mailQueue).set({ sentAt: new Date(), lockedUntil: null, lastError: null }).where(eq(mailQueue.id, id));
+      // The body holds the reset or verification link: once delivered, the queue keeps no copy.
+      await db.update(mailQueue).set({ sentAt: new Date(), lockedUntil: null, lastError: null, text: '', html: '' }).where(eq(mailQueue.id, id));
     } catch (err) {
       const message = redactText(err instanceof Error ? err.message : String(err)).slice(0, 500);
       const delay = RETRY_DELAYS[attempts - 1];
       if (delay === undefined) {
-        await db.update(mailQueue).set({ failedAt: new Date(), lockedUntil: null, lastError: message }).where(eq(mailQueue.id, id));
+        await db.update(mailQueue).set({ failedAt: new Date(), lockedUntil: null, lastError: message, text: '', html: '' }).where(eq(mailQueue.id, id));
         log.error({ mailId: id, to: maskEmail(row.to), attempts, error: message }, 'e-mail delivery failed for good');
       } else {
         await db
@@ -118,10 +127,17 @@ export function queuedMailer(db: Db, transport: Mailer, log: Logger, options: Qu
       await running;
       await kick();
     },
-    start(intervalMs = 15_000) {
+    start(intervalMs = POLL_MS) {
       if (timer) return;
       void kick();
-      timer = setInterval(() => void kick(), intervalMs);
+      let sincePrune = Infinity;
+      timer = setInterval(() => {
+        void kick();
+        sincePrune += intervalMs;
+        if (sincePrune < 60 * 60 * 1000) return;
+        sincePrune = 0;
+        void pruneMailQueue(db).catch((err) => log.warn({ err }, 'mail queue cleanup failed'));
+      }, intervalMs);
       timer.unref();
     },
     async stop() {
