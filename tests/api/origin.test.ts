@@ -53,3 +53,20 @@ describe('origins with PUBLIC_URL set by the operator', () => {
     }
   });
 });
+
+describe('trusted origins', () => {
+  it('add the loopback names only outside production and only for a loopback PUBLIC_URL', async () => {
+    const { loadConfig } = await import('../../src/server/config');
+    const { trustedOrigins } = await import('../../src/server/lib/origins');
+    const base = { AUTH_SECRET: 'x'.repeat(40), DATA_DIR: '.tmp/test-data' };
+    expect(trustedOrigins(loadConfig({ ...base, PORT: '3000' }))).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
+    // npm run dev: the API on 3001 behind Vite on 5173
+    expect(trustedOrigins(loadConfig({ ...base, PORT: '3001', PUBLIC_URL: 'http://localhost:5173' }))).toEqual([
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://[::1]:5173',
+    ]);
+    expect(trustedOrigins(loadConfig({ ...base, NODE_ENV: 'production', PORT: '3000' }))).toEqual(['http://localhost:3000']);
+    expect(trustedOrigins(loadConfig({ ...base, PUBLIC_URL: 'https://medicprep.example' }))).toEqual(['https://medicprep.example']);
+  });
+});

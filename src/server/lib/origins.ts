@@ -2,19 +2,19 @@ import type { Config } from '../config';
 import { ERROR_CODES } from '../../shared/errors';
 import { HttpError } from './http';
 
-/** True when PUBLIC_URL was left at its default (http://localhost:PORT) outside production. */
-function defaultLocalUrl(config: Config): boolean {
-  return config.env !== 'production' && config.publicUrl === `http://localhost:${config.port}`;
-}
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
- * The origins the app's pages may call the API from: PUBLIC_URL, and on a developer machine that
- * kept the default PUBLIC_URL the other names of this machine at the same port too (opening
- * http://127.0.0.1:3000 instead of http://localhost:3000 must not break sign-in).
+ * The origins the app's pages may call the API from: PUBLIC_URL; and outside production, when
+ * PUBLIC_URL is this machine (the default http://localhost:PORT, or `npm run dev`'s Vite address),
+ * every loopback name at the same port, so opening http://127.0.0.1:3000 instead of
+ * http://localhost:3000 does not break sign-in. Loopback names reach only this machine.
  */
 export function trustedOrigins(config: Config): string[] {
-  if (!defaultLocalUrl(config)) return [config.publicUrl];
-  return [config.publicUrl, `http://127.0.0.1:${config.port}`, `http://[::1]:${config.port}`];
+  const url = new URL(config.publicUrl);
+  if (config.env === 'production' || url.protocol !== 'http:' || !LOOPBACK_NAMES.includes(url.hostname)) return [config.publicUrl];
+  const port = url.port ? `:${url.port}` : '';
+  return [config.publicUrl, ...LOOPBACK_NAMES.map((name) => `http://${name}${port}`).filter((o) => o !== config.publicUrl)];
 }
 
 /** What a refused origin is told: the address to open instead (shown on the sign-in screen). */
