@@ -37,7 +37,9 @@ export function outboxMailer(db: Db, log: Logger): Mailer {
 }
 
 export function smtpMailer(url: string, from: string, log: Logger): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // Bounded well under the mail queue's lease (./queue.ts), so a stalled server fails the attempt
+  // (retried later) instead of holding it until another worker claims the message again.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   return {
     kind: 'smtp',
     async send(m) {

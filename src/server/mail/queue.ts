@@ -9,9 +9,13 @@ import type { MailMessage, Mailer } from './mailer';
 /** Delay before each retry of a failed delivery (seconds); after the last one the mail is given up. */
 export const RETRY_DELAYS = [60, 5 * 60, 30 * 60, 2 * 60 * 60, 6 * 60 * 60] as const;
 export const MAX_ATTEMPTS = RETRY_DELAYS.length + 1;
-/** How long a worker owns a claimed row; a process that dies mid-delivery frees it after this. */
-const LEASE_SECONDS = 120;
-const BATCH = 10;
+/**
+ * How long a worker owns a claimed row; a process that dies mid-delivery frees it after this. Longer
+ * than one SMTP delivery may take (the transport's timeouts, ./mailer.ts), so a slow delivery is never
+ * claimed twice; rows are claimed one at a time for the same reason.
+ */
+const LEASE_SECONDS = 5 * 60;
+const BATCH = 1;
 /** Per recipient: auth e-mails (verification, reset, change of address) an address receives per hour. */
 export const RECIPIENT_LIMIT: RateLimitRule = { window: 60 * 60, max: 5 };
 
