@@ -8,6 +8,7 @@ import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import { ERROR_CODES, MESSAGES } from '../shared/errors';
 import { CLIENT_IP_HEADER } from './auth/auth';
+import { uniformSignUpResponse } from './auth/enumeration';
 import type { Content } from './content/load';
 import type { AppDeps, AppEnv } from './deps';
 import { accountRoutes } from './features/account/routes';
@@ -28,6 +29,7 @@ import { internalRoutes } from './features/internal/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
 import { errorBody, HttpError, jsonHasNul, NUL_MESSAGE } from './lib/http';
 import { socketAddress } from './lib/net';
+import { ORIGIN_REFUSAL_CODES, originCheck, wrongOriginMessage } from './lib/origins';
 
 /**
  * The caller's address: the socket's, or with TRUST_PROXY the address our proxy appended to
@@ -42,7 +44,7 @@ export function clientIp(c: Context, trustProxy: boolean): string {
 }
 
 /** Better Auth answers errors as `{ code, message }`; the API has one error shape. */
-async function normaliseAuthResponse(res: Response): Promise<Response> {
+async function normaliseAuthResponse(res: Response, config: AppDeps['config']): Promise<Response> {
   if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
   const headers = new Headers(res.headers);
@@ -50,7 +52,11 @@ async function normaliseAuthResponse(res: Response): Promise<Response> {
   const rateLimited = res.status === 429;
   const payload = errorBody(
     rateLimited ? ERROR_CODES.rateLimited : (body.code ?? `HTTP_${res.status}`),
-    rateLimited ? MESSAGES.tooManyAttempts : (body.message ?? MESSAGES.internal),
+    rateLimited
+      ? MESSAGES.tooManyAttempts
+      : body.code && ORIGIN_REFUSAL_CODES.has(body.code)
+        ? wrongOriginMessage(config)
+        : (body.message ?? MESSAGES.internal),
   );
   return new Response(JSON.stringify(payload), { status: res.status, headers });
 }
@@ -118,12 +124,13 @@ export function createApp(deps: AppDeps, content: Content) {
       body = await c.req.text();
       if (jsonHasNul(body)) return c.json(errorBody(ERROR_CODES.badRequest, NUL_MESSAGE), 400);
     }
-    const res = await deps.auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
-    return normaliseAuthResponse(res);
+    let res = await deps.auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    if (c.req.path === '/api/auth/sign-up/email') res = await uniformSignUpResponse(res, body);
+    return normaliseAuthResponse(res, config);
   });
 
   // Our own state-changing routes accept only requests from the app's own origin.
-  app.use('/api/*', csrf({ origin: [config.publicUrl] }));
+  app.use('/api/*', csrf({ origin: originCheck(config) }));
 
   app.route('/api/health', healthRoutes);
   app.route('/api/ping', pingRoutes);

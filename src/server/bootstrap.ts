@@ -7,6 +7,7 @@ import { migrateDatabase, openDatabase, type Database } from './db/client';
 import type { AppDeps } from './deps';
 import type { Logger } from './lib/logger';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
+import { queuedMailer, type QueuedMailer } from './mail/queue';
 import type { PaymentProvider } from './payments/provider';
 import { SandboxProvider } from './payments/sandbox';
 import { createStripeClient, StripeProvider } from './payments/stripe';
@@ -16,8 +17,10 @@ export interface Bootstrapped {
   content: Content;
 }
 
-export function createMailer(config: Config, database: Database, log: Logger): Mailer {
-  return config.mail.kind === 'smtp' ? smtpMailer(config.mail.url, config.mailFrom, log) : outboxMailer(database.db, log);
+/** The app sends through the mail queue; the configured provider is its transport. */
+export function createMailer(config: Config, database: Database, log: Logger): QueuedMailer {
+  const transport: Mailer = config.mail.kind === 'smtp' ? smtpMailer(config.mail.url, config.mailFrom, log) : outboxMailer(database.db, log);
+  return queuedMailer(database.db, transport, log, { limitRecipients: config.rateLimit });
 }
 
 export function createPayments(config: Config, database: Database): PaymentProvider {

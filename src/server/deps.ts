@@ -2,7 +2,7 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './lib/logger';
-import type { Mailer } from './mail/mailer';
+import type { QueuedMailer } from './mail/queue';
 import type { SessionUser } from './auth/session';
 import type { PaymentProvider } from './payments/provider';
 
@@ -11,7 +11,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   auth: Auth;
-  mailer: Mailer;
+  /** sends through the database queue; `drain` awaits delivery (tests, the dev outbox) */
+  mailer: QueuedMailer;
   payments: PaymentProvider;
   log: Logger;
   /** token the local CLI presents to the running server (embedded database only) */

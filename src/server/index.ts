@@ -53,6 +53,8 @@ async function main() {
   const prune = () => pruneRateLimits(deps.database.db).catch((err) => log.warn({ err }, 'rate-limit cleanup failed'));
   void prune();
   setInterval(prune, 60 * 60 * 1000).unref();
+  // Delivers queued e-mail: this process's right after each send, other processes' and retries on a poll.
+  deps.mailer.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -60,6 +62,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     server.close();
+    await deps.mailer.stop().catch(() => undefined);
     if (deps.internalToken) rmSync(path.join(config.dataDir, SERVER_FILE), { force: true });
     await deps.database.close().catch(() => undefined);
     process.exit(0);

@@ -3,6 +3,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_RATE_LIMITS } from '../../src/server/auth/auth';
+import { SIGN_IN_LIMIT } from '../../src/server/auth/sign-in-limit';
 import { ERROR_CODES, MESSAGES } from '../../src/shared/errors';
 import { ORIGIN, signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -17,6 +19,7 @@ const title = url
   : 'rate limits across two server processes (skipped: set TEST_DATABASE_URL; PGlite serves one process only)';
 
 const STARTUP_MS = 90_000;
+const SIGN_IN_PER_ADDRESS = AUTH_RATE_LIMITS['/sign-in/email'].max;
 
 interface Proc {
   child: ChildProcess;
@@ -130,30 +133,32 @@ describe.skipIf(!url)(title, () => {
   const redeem = (p: Proc, ip: string, cookie: string) => post(p, '/api/subscription/codes/redeem', ip, { code: 'NO-SUCH-CODE' }, cookie);
   const tooMany = { code: ERROR_CODES.rateLimited, message: MESSAGES.tooManyAttempts };
 
-  it('counts sign-in attempts alternating between the processes against one limit of 10 a minute', async () => {
+  it('counts wrong passwords for one account alternating between the processes toward one lock', async () => {
     const u = await signedInUser(s);
-    const ip = newClientIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await signIn(i % 2 ? b : a, ip, u.email, 'wrong-password')).status);
-    expect(statuses).toEqual(Array(10).fill(401));
-    // the 11th attempt is refused on whichever process it reaches, even with the right password
+    // a different client address for each guess: the lock follows the account, wherever guesses come from
+    for (let i = 0; i < SIGN_IN_LIMIT.failures; i++) statuses.push((await signIn(i % 2 ? b : a, newClientIp(), u.email, 'wrong-password')).status);
+    expect(statuses).toEqual(Array(SIGN_IN_LIMIT.failures).fill(401));
+    // the next attempt is refused on whichever process it reaches, even with the right password
     for (const p of [a, b]) {
-      const res = await signIn(p, ip, u.email, 'secret-pass');
+      const res = await signIn(p, newClientIp(), u.email, 'secret-pass');
       expect(res.status).toBe(429);
       expect((await res.json()).error).toEqual(tooMany);
     }
-    // the bucket is the client's, not everyone's: another address still signs in
-    expect((await signIn(b, newClientIp(), u.email, 'secret-pass')).status).toBe(200);
+    // the lock is the account's, not everyone's: another account still signs in
+    const other = await signedInUser(s);
+    expect((await signIn(b, newClientIp(), other.email, 'secret-pass')).status).toBe(200);
   });
 
-  it('lets exactly 10 of 20 concurrent sign-in attempts through, 10 fired at each process', async () => {
+  it(`lets exactly ${SIGN_IN_PER_ADDRESS} of ${2 * SIGN_IN_PER_ADDRESS} concurrent sign-in attempts from one address through, half fired at each process`, async () => {
     const ip = newClientIp();
+    // a different (unknown) account for each, so only the per-address limit applies
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => signIn(i % 2 ? b : a, ip, 'nobody@example.com', 'wrong-password')),
+      Array.from({ length: 2 * SIGN_IN_PER_ADDRESS }, (_, i) => signIn(i % 2 ? b : a, ip, `nobody${i}@example.com`, 'wrong-password')),
     );
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((st) => st === 401)).toHaveLength(10);
-    expect(statuses.filter((st) => st === 429)).toHaveLength(10);
+    expect(statuses.filter((st) => st === 401)).toHaveLength(SIGN_IN_PER_ADDRESS);
+    expect(statuses.filter((st) => st === 429)).toHaveLength(SIGN_IN_PER_ADDRESS);
     for (const r of results.filter((x) => x.status === 429)) expect((await r.json()).error).toEqual(tooMany);
   });
 

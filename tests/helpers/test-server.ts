@@ -6,7 +6,7 @@ import { createApp } from '../../src/server/app';
 import { bootstrap } from '../../src/server/bootstrap';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { createLogger } from '../../src/server/lib/logger';
+import { createLogger, type Logger } from '../../src/server/lib/logger';
 import { readOutbox } from '../../src/server/mail/mailer';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -59,7 +59,7 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function startTestServer(kind: DbKind, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(kind: DbKind, env: Record<string, string> = {}, options: { log?: Logger } = {}): Promise<TestServer> {
   const { database, url: databaseUrl, dispose } = await freshDatabase(kind);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -70,7 +70,7 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
     RATE_LIMIT: 'off',
     ...env,
   });
-  const { deps, content } = await bootstrap(config, createLogger('silent'), { database });
+  const { deps, content } = await bootstrap(config, options.log ?? createLogger('silent'), { database });
   const app = createApp(deps, content);
   const request: TestServer['request'] = (p, init = {}) => {
     const headers = new Headers(init.headers);
@@ -90,14 +90,21 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
     deps,
     content,
     request,
-    outbox: () => readOutbox(deps.database.db),
+    /** delivers the queued mail first (mail leaves after the request that queued it) */
+    outbox: async () => {
+      await deps.mailer.drain();
+      return readOutbox(deps.database.db);
+    },
     /** empties the per-user tables between tests; content stays */
     reset: async () => {
       await deps.database.db.execute(
         sql`truncate users, sessions, accounts, verifications, rate_limits, mail_outbox, mail_queue, audit_log, email_change_requests, sign_in_failures, coupon_codes, coupon_redemptions, webhook_events cascade`,
       );
     },
-    close: dispose,
+    close: async () => {
+      await deps.mailer.stop();
+      await dispose();
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { maskEmail } from '../lib/redact';
 
 export interface MailMessage {
   to: string;
@@ -20,25 +21,30 @@ export function extractLinks(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])];
 }
 
-/** Stores every e-mail in the database (readable at the dev outbox) and logs it with its links. */
+/**
+ * Stores every e-mail in the database, readable at the dev outbox (the links are there, never in the
+ * log). Both providers are the transports of the mail queue (./queue.ts), which is what the app sends through.
+ */
 export function outboxMailer(db: Db, log: Logger): Mailer {
   return {
     kind: 'outbox',
     async send(m) {
       const links = extractLinks(m.text);
       await db.insert(mailOutbox).values({ ...m, links });
-      log.info({ to: m.to, subject: m.subject, links }, 'e-mail stored in the dev outbox');
+      log.info({ to: maskEmail(m.to), subject: m.subject }, 'e-mail stored in the dev outbox');
     },
   };
 }
 
 export function smtpMailer(url: string, from: string, log: Logger): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // Bounded well under the mail queue's lease (./queue.ts), so a stalled server fails the attempt
+  // (retried later) instead of holding it until another worker claims the message again.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
   return {
     kind: 'smtp',
     async send(m) {
       const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
-      log.info({ to: m.to, subject: m.subject, messageId: info.messageId }, 'e-mail sent');
+      log.info({ to: maskEmail(m.to), subject: m.subject, messageId: info.messageId }, 'e-mail sent');
     },
   };
 }

@@ -9,7 +9,11 @@ import { outboxPage } from './page';
 async function localOutbox(c: Context<AppEnv>) {
   const address = socketAddress(c);
   if (address !== null && !isLoopback(address)) throw forbidden('The dev outbox is only available on this machine.');
-  return readOutbox(c.get('deps').database.db);
+  const { mailer, database } = c.get('deps');
+  // Mail is delivered after the request that queued it; waiting for due mail here lets a reader (a
+  // person or a browser test) see it at once.
+  await mailer.drain();
+  return readOutbox(database.db);
 }
 
 /**
