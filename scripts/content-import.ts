@@ -13,10 +13,12 @@ if (problems.length) {
   process.exit(1);
 }
 const config = loadConfig();
-const database = await openDatabase(config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dir: config.database.dir }).catch((e) => {
+const database = await openDatabase(
+  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dir: config.database.dir, owner: 'MedicPrep command (npm run content:import)' },
+).catch((e) => {
   console.error(
     config.database.kind === 'pglite'
-      ? `Could not open the embedded database at ${config.database.dir} (${(e as Error).message}). Stop the running server first: the embedded database allows one process at a time.`
+      ? `Could not open the embedded database at ${config.database.dir}: ${(e as Error).message}`
       : `Could not connect to DATABASE_URL: ${(e as Error).message}`,
   );
   process.exit(1);

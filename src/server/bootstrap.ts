@@ -26,10 +26,14 @@ export function createPayments(config: Config, database: Database): PaymentProvi
 }
 
 /** Opens and migrates the database, loads the content files and seeds an empty database with them. */
-export async function bootstrap(config: Config, log: Logger, options: { root?: string; database?: Database } = {}): Promise<Bootstrapped> {
+export async function bootstrap(
+  config: Config,
+  log: Logger,
+  options: { root?: string; database?: Database; owner?: string } = {},
+): Promise<Bootstrapped> {
   const database =
     options.database ??
-    (await openDatabase(config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dir: config.database.dir }));
+    (await openDatabase(config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dir: config.database.dir, owner: options.owner }));
   await migrateDatabase(database);
   const { content, problems } = loadContent(options.root ?? path.resolve('.'));
   if (problems.length > 0) log.warn({ problems: problems.slice(0, 20), count: problems.length }, 'content files have problems (npm run content:check)');
