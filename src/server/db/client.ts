@@ -40,7 +40,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   let release = () => {};
   if (target.dir) {
-    mkdirSync(path.dirname(target.dir), { recursive: true });
     release = acquireDatabaseLock(target.dir, target.owner ?? 'MedicPrep server');
     mkdirSync(target.dir, { recursive: true });
   }

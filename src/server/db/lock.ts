@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * PGlite lets one process at a time use a data directory, but nothing stops a second one from opening
@@ -120,6 +121,7 @@ export function acquireDatabaseLock(dir: string, label: string): () => void {
   const file = lockFileFor(dir);
   if (held.has(file)) throw new DatabaseLockedError(lockedMessage({ pid: process.pid, started: null, label: 'MedicPrep database client in this process' }, dir, file));
   const content = JSON.stringify({ pid: process.pid, started: startTime(process.pid), label } satisfies LockInfo);
+  mkdirSync(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 50; attempt++) {
     let acquired = createExclusive(file, content);
     if (!acquired) {
