@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { describeDatabaseError } from './db/errors';
+import { DatabaseStartError } from './db/errors';
 import { DatabaseLockedError } from './db/lock';
 import { createLogger } from './lib/logger';
 import { pruneRateLimits } from './lib/rate-limit';
@@ -39,7 +39,8 @@ async function main() {
   try {
     booted = await bootstrap(config, log);
   } catch (e) {
-    console.error(e instanceof DatabaseLockedError ? e.message : describeDatabaseError(e, config.database));
+    if (!(e instanceof DatabaseLockedError || e instanceof DatabaseStartError)) throw e;
+    console.error(e.message);
     process.exit(1);
   }
   const { deps, content } = booted;

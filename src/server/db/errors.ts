@@ -60,3 +60,6 @@ export function describeDatabaseError(err: unknown, target: { kind: 'postgres'; 
   if (explain) return `Could not use the PostgreSQL database: ${explain(where)}\n  (${cause?.code}: ${detail})`;
   return `Could not use the PostgreSQL database (${where}): ${detail}${cause?.code ? ` (${cause.code})` : ''}.\n  Check DATABASE_URL: host, port, database name, user and password.`;
 }
+
+/** The database could not be opened or migrated at start-up; the message says why and what to check. */
+export class DatabaseStartError extends Error {}
