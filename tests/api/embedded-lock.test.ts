@@ -1,13 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDatabaseLock, lockFileFor } from '../../src/server/db/lock';
-import { exitOrServe, spawnServer, spawnTs, startServer, STARTUP_MS, stopServer, type ServerProcess } from '../helpers/server-process';
+import { exitOrServe, spawnServer, spawnTs, startServer, STARTUP_MS, stopServer, tempDataDir, type ServerProcess } from '../helpers/server-process';
 
 // Issue 13, finding 8: two processes on one embedded database both accepted writes and lost some.
 // Real server processes on one DATA_DIR: the second one must refuse, the first keep serving.
 describe('one process at a time on the embedded database', () => {
-  const dataDir = mkdtempSync(path.resolve('.tmp/embedded-lock-'));
+  const dataDir = tempDataDir('embedded-lock-');
   const pgliteDir = path.join(dataDir, 'pglite');
   const serverFile = path.join(dataDir, 'server.json');
   const env = { NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'l'.repeat(40) };

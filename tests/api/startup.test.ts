@@ -1,19 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeDatabaseError } from '../../src/server/db/errors';
-import { exitOrServe, freePort, spawnServer, STARTUP_MS, stopServer, waitForOutput, waitHealthy, type ServerProcess } from '../helpers/server-process';
+import { exitOrServe, freePort, spawnServer, STARTUP_MS, stopServer, waitForOutput, waitHealthy, tempDataDir, type ServerProcess } from '../helpers/server-process';
 
 // The server process as an operator starts it: what it refuses to start with, and what it says.
 const dataDirs: string[] = [];
-const tempDataDir = () => {
-  const dir = mkdtempSync(path.resolve('.tmp/startup-'));
+const newDataDir = () => {
+  const dir = tempDataDir('startup-');
   dataDirs.push(dir);
   return dir;
 };
 afterAll(() => dataDirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-const production = () => ({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), DATA_DIR: tempDataDir() });
+const production = () => ({ NODE_ENV: 'production', AUTH_SECRET: 'p'.repeat(40), DATA_DIR: newDataDir() });
 
 /** Starts the server and expects it to refuse: exit non-zero, never serve. Returns what it printed. */
 async function refusal(env: Record<string, string>): Promise<string> {
@@ -54,7 +53,7 @@ describe('start-up in production without a payment provider (issue 13, finding 2
 
 describe('start-up database errors name the cause and what to check (issue 13, finding 20)', () => {
   const failWith = async (DATABASE_URL: string) => {
-    const out = await refusal({ NODE_ENV: 'test', DATA_DIR: tempDataDir(), DATABASE_URL });
+    const out = await refusal({ NODE_ENV: 'test', DATA_DIR: newDataDir(), DATABASE_URL });
     expect(out).not.toContain('Failed query');
     return out;
   };

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 
 /**
  * A real server process (the TypeScript server through tsx: the Vitest stage runs before the build),
@@ -59,11 +61,22 @@ export async function waitHealthy(p: ServerProcess): Promise<void> {
   throw new Error(`server on ${p.base} did not answer within ${STARTUP_MS / 1000} s:\n${p.output()}`);
 }
 
-/** Starts a server and waits until it answers. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** A new empty directory under .tmp/ for a server's DATA_DIR. */
+export function tempDataDir(prefix: string): string {
+  mkdirSync('.tmp', { recursive: true });
+  return mkdtempSync(path.resolve('.tmp', prefix));
+}
+
+/** Starts a server and waits until it answers (on another port if the free one was taken meanwhile). */
+export async function startServer(env: Record<string, string>, attempts = 3): Promise<ServerProcess> {
   const p = await spawnServer(env);
-  await waitHealthy(p);
-  return p;
+  try {
+    await waitHealthy(p);
+    return p;
+  } catch (e) {
+    if (attempts > 1 && p.output().includes('EADDRINUSE')) return startServer(env, attempts - 1);
+    throw e;
+  }
 }
 
 /** Whichever comes first: the process exits (its code) or it answers its health check ('serving'). */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDatabaseLock, DatabaseLockedError, lockFileFor } from './lock';
 
+mkdirSync('.tmp', { recursive: true });
 const root = mkdtempSync(path.resolve('.tmp/lock-test-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 let n = 0;
