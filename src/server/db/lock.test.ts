@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,4 +62,57 @@ describe('embedded database lock', () => {
     const release = acquireDatabaseLock(dir, 'MedicPrep server');
     release();
   });
+});
+
+describe('embedded database lock across processes', () => {
+  // Racers start, say 'ready', and at one agreed moment each tries to take every lock of a list of
+  // directories with stale locks (many rounds, so the attempts really overlap); they report what they won.
+  const RACER = `
+    import { acquireDatabaseLock, DatabaseLockedError } from './src/server/db/lock.ts';
+    const dirs = JSON.parse(process.argv[1]);
+    console.log('ready');
+    process.stdin.once('data', (d) => {
+      const at = Number(d.toString());
+      while (Date.now() < at) {}
+      const won = [];
+      for (const dir of dirs) {
+        try {
+          acquireDatabaseLock(dir, 'racer');
+          won.push(dir);
+        } catch (e) {
+          if (!(e instanceof DatabaseLockedError)) throw e;
+        }
+      }
+      console.log(JSON.stringify(won));
+      process.stdin.on('end', () => process.exit(0));
+    });`;
+
+  it('lets exactly one of several processes that find a stale lock at once take it over', async () => {
+    const dirs = Array.from({ length: 40 }, () => newDir());
+    const stale = JSON.stringify({ pid: deadPid(), started: null, label: 'MedicPrep server' });
+    for (const dir of dirs) writeFileSync(`${dir}.lock`, stale);
+    const racers = Array.from({ length: 4 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', RACER, JSON.stringify(dirs)], { stdio: ['pipe', 'pipe', 'inherit'] });
+      const lines: string[] = [];
+      const waiters: (() => void)[] = [];
+      child.stdout.on('data', (d: Buffer) => {
+        lines.push(...d.toString().split('\n').filter(Boolean));
+        waiters.splice(0).forEach((w) => w());
+      });
+      const line = (n: number) =>
+        new Promise<string>((resolve) => {
+          const check = () => (lines.length > n ? resolve(lines[n]!) : waiters.push(check));
+          check();
+        });
+      return { child, line };
+    });
+    await Promise.all(racers.map((r) => r.line(0)));
+    const at = String(Date.now() + 300);
+    for (const r of racers) r.child.stdin.write(at);
+    const won = (await Promise.all(racers.map((r) => r.line(1)))).map((l) => JSON.parse(l) as string[]);
+    for (const r of racers) r.child.stdin.end();
+    await Promise.all(racers.map((r) => new Promise((resolve) => (r.child.exitCode !== null ? resolve(null) : r.child.once('exit', resolve)))));
+    for (const dir of dirs) expect(won.filter((w) => w.includes(dir)), dir).toHaveLength(1);
+    for (const dir of dirs) expect(existsSync(lockFileFor(dir))).toBe(false); // the winners released them on exit
+  }, 60_000);
 });
