@@ -81,6 +81,14 @@ function createExclusive(file: string, content: string): boolean {
   }
 }
 
+function removeIfPresent(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+}
+
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 function lockedMessage(info: LockInfo, dir: string, file: string): string {
@@ -97,7 +105,7 @@ function takeOver(file: string, stale: string, content: string): boolean {
   if (!createExclusive(guard, content)) {
     const other = readLock(guard);
     // a taker that died in the middle leaves its guard: remove it and try again
-    if (other && (!other.info || !isAlive(other.info, guard))) unlinkSync(guard);
+    if (other && (!other.info || !isAlive(other.info, guard))) removeIfPresent(guard);
     else pause(50);
     return false;
   }
