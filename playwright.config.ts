@@ -50,6 +50,8 @@ export default defineConfig({
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // the tests read verification and reset mails from /api/dev/outbox
+      DEV_OUTBOX: 'on',
     },
   },
 });

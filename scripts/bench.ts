@@ -222,7 +222,7 @@ async function main() {
   try {
     const { students } = await seed(target, env);
     server = spawn(process.execPath, ['dist/server/index.mjs'], {
-      env: { ...process.env, ...env, PORT: String(PORT), PUBLIC_URL: ORIGIN, AUTH_SECRET: SECRET, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      env: { ...process.env, ...env, PORT: String(PORT), PUBLIC_URL: ORIGIN, AUTH_SECRET: SECRET, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS: 'sandbox' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitForServer();

@@ -5,6 +5,7 @@ import { loadContent } from '../src/server/content/load';
 import { importContent } from '../src/server/content/import';
 import { loadConfig } from '../src/server/config';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
+import { describeDatabaseError } from '../src/server/db/errors';
 
 const { content, problems } = loadContent(path.resolve('.'));
 if (problems.length) {
@@ -13,15 +14,20 @@ if (problems.length) {
   process.exit(1);
 }
 const config = loadConfig();
-const database = await openDatabase(config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dir: config.database.dir }).catch((e) => {
+const database = await openDatabase(
+  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dir: config.database.dir, owner: 'MedicPrep command (npm run content:import)' },
+).catch((e) => {
   console.error(
     config.database.kind === 'pglite'
-      ? `Could not open the embedded database at ${config.database.dir} (${(e as Error).message}). Stop the running server first: the embedded database allows one process at a time.`
-      : `Could not connect to DATABASE_URL: ${(e as Error).message}`,
+      ? `Could not open the embedded database at ${config.database.dir}: ${(e as Error).message}`
+      : describeDatabaseError(e, config.database),
   );
   process.exit(1);
 });
-await migrateDatabase(database);
+await migrateDatabase(database).catch((e) => {
+  console.error(describeDatabaseError(e, config.database));
+  process.exit(1);
+});
 const report = await importContent(database.db, content);
 await database.close();
 for (const [table, counts] of Object.entries(report)) {

@@ -42,7 +42,7 @@ rmSync(DATA_DIR, { recursive: true, force: true });
 mkdirSync(OUT_DIR, { recursive: true });
 const server = spawn(process.execPath, ['dist/server/index.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), PUBLIC_URL: ORIGIN, DATA_DIR, NODE_ENV: 'production', AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'error' },
+  env: { ...process.env, PORT: String(PORT), PUBLIC_URL: ORIGIN, DATA_DIR, NODE_ENV: 'production', PAYMENTS: 'sandbox', AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'error' },
 });
 let chrome;
 const stop = async () => {

@@ -82,7 +82,9 @@ async function viaRunningServer(dataDir: string): Promise<Created | null> {
 
 async function directly(): Promise<Created> {
   const config = loadConfig();
-  const { deps } = await bootstrap(config, createLogger('warn'));
+  const { deps } = await bootstrap(config, createLogger('warn'), { owner: 'MedicPrep command (npm run user:create)' }).catch((e: unknown) =>
+    fail(`Could not create the user: ${(e as Error).message}`),
+  );
   try {
     return await createVerifiedUser(deps.auth, deps.database.db, input);
   } catch (e) {

@@ -28,6 +28,7 @@ import { trackingRoutes } from './features/tracking/routes';
 import { internalRoutes } from './features/internal/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
 import { errorBody, HttpError, jsonHasNul, NUL_MESSAGE } from './lib/http';
+import { loadShedding } from './lib/load-shed';
 import { socketAddress } from './lib/net';
 import { ORIGIN_REFUSAL_CODES, originCheck, wrongOriginMessage } from './lib/origins';
 
@@ -114,6 +115,8 @@ export function createApp(deps: AppDeps, content: Content) {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // More API requests at once than the database can serve are refused with 503 (MAX_IN_FLIGHT).
+  app.use('/api/*', loadShedding(config.maxInFlight, (p) => p === '/api/health'));
 
   // Better Auth: sign-up, sign-in, verification, reset, change e-mail, sign-out, sessions.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
@@ -148,8 +151,9 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/admin/codes', adminCodesRoutes);
   app.route('/api/admin/users', adminUserRoutes);
   app.route('/api/internal', internalRoutes);
-  // The dev outbox exists only with the outbox provider, never in production, and only for this machine.
-  if (deps.mailer.kind === 'outbox' && config.env !== 'production') {
+  // The dev outbox exists only with the outbox provider, never in production, only with DEV_OUTBOX on
+  // (config.ts), and answers only this machine (features/dev-outbox/routes.ts).
+  if (deps.mailer.kind === 'outbox' && config.devOutbox && config.env !== 'production') {
     app.route('/api/dev/outbox', devOutboxRoutes);
     app.route('/dev/outbox', devOutboxPageRoutes);
   }

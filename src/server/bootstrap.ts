@@ -4,6 +4,8 @@ import type { Config } from './config';
 import { loadContent, type Content } from './content/load';
 import { importContent, isContentEmpty } from './content/import';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
+import { DatabaseStartError, describeDatabaseError } from './db/errors';
+import { DatabaseLockedError } from './db/lock';
 import type { AppDeps } from './deps';
 import type { Logger } from './lib/logger';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
@@ -29,11 +31,21 @@ export function createPayments(config: Config, database: Database): PaymentProvi
 }
 
 /** Opens and migrates the database, loads the content files and seeds an empty database with them. */
-export async function bootstrap(config: Config, log: Logger, options: { root?: string; database?: Database } = {}): Promise<Bootstrapped> {
-  const database =
-    options.database ??
-    (await openDatabase(config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dir: config.database.dir }));
-  await migrateDatabase(database);
+export async function bootstrap(
+  config: Config,
+  log: Logger,
+  options: { root?: string; database?: Database; owner?: string } = {},
+): Promise<Bootstrapped> {
+  let database: Database;
+  try {
+    database =
+      options.database ??
+      (await openDatabase(config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dir: config.database.dir, owner: options.owner }));
+    await migrateDatabase(database);
+  } catch (e) {
+    if (e instanceof DatabaseLockedError) throw e;
+    throw new DatabaseStartError(describeDatabaseError(e, config.database), { cause: e });
+  }
   const { content, problems } = loadContent(options.root ?? path.resolve('.'));
   if (problems.length > 0) log.warn({ problems: problems.slice(0, 20), count: problems.length }, 'content files have problems (npm run content:check)');
   if (await isContentEmpty(database.db)) {

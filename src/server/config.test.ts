@@ -34,3 +34,59 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...base, AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });
 });
+
+describe('payment provider (issue 13, finding 2)', () => {
+  const prod = { NODE_ENV: 'production', DATA_DIR: '.tmp/config-test', AUTH_SECRET: 'x'.repeat(32) } as const;
+  const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PRICE_ID: 'price_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_1' } as const;
+
+  it('refuses production with no Stripe settings and no PAYMENTS=sandbox, naming both ways out', () => {
+    expect(() => loadConfig({ ...prod })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...prod })).toThrow(/PAYMENTS: no payment provider in production\. Set STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...prod })).toThrow(/or set PAYMENTS=sandbox/);
+  });
+
+  it('runs the sandbox in production only when PAYMENTS=sandbox says so', () => {
+    expect(loadConfig({ ...prod, PAYMENTS: 'sandbox' }).payments).toEqual({ kind: 'sandbox' });
+  });
+
+  it('uses Stripe when its key is set, by default or with PAYMENTS=stripe', () => {
+    expect(loadConfig({ ...prod, ...stripe }).payments.kind).toBe('stripe');
+    expect(loadConfig({ ...prod, ...stripe, PAYMENTS: 'stripe' }).payments.kind).toBe('stripe');
+  });
+
+  it('refuses PAYMENTS=stripe without the Stripe keys, and PAYMENTS=sandbox with them', () => {
+    expect(() => loadConfig({ ...base, PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: required with PAYMENTS=stripe/);
+    expect(() => loadConfig({ ...prod, PAYMENTS: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: required with PAYMENTS=stripe/);
+    expect(() => loadConfig({ ...prod, ...stripe, PAYMENTS: 'sandbox' })).toThrow(/PAYMENTS: sandbox conflicts with STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...base, PAYMENTS: 'paypal' })).toThrow(/PAYMENTS/);
+  });
+
+  it('keeps the sandbox as the default outside production', () => {
+    expect(loadConfig({ ...base }).payments).toEqual({ kind: 'sandbox' });
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).payments).toEqual({ kind: 'sandbox' });
+  });
+});
+
+describe('dev outbox setting (issue 13, finding 10)', () => {
+  it('is on by default in development only, so `npm start` shows the mails with no configuration', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).devOutbox).toBe(true);
+    expect(loadConfig({ ...base }).devOutbox).toBe(false);
+    expect(loadConfig({ ...base, DEV_OUTBOX: 'on' }).devOutbox).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'development', DEV_OUTBOX: 'off' }).devOutbox).toBe(false);
+  });
+
+  it('never exists with SMTP or in production, and DEV_OUTBOX=on in production is refused', () => {
+    expect(loadConfig({ ...base, DEV_OUTBOX: 'on', SMTP_URL: 'smtp://mail:25' }).devOutbox).toBe(false);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS: 'sandbox' }).devOutbox).toBe(false);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS: 'sandbox', DEV_OUTBOX: 'on' })).toThrow(/DEV_OUTBOX: cannot be on in production/);
+  });
+});
+
+describe('load shedding cap (issue 13, finding 19)', () => {
+  it('defaults low for the embedded database and higher for a PostgreSQL server', () => {
+    expect(loadConfig({ ...base }).maxInFlight).toBe(64);
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://u@db:5432/app' }).maxInFlight).toBe(200);
+    expect(loadConfig({ ...base, MAX_IN_FLIGHT: '5' }).maxInFlight).toBe(5);
+    expect(() => loadConfig({ ...base, MAX_IN_FLIGHT: '0' })).toThrow(/MAX_IN_FLIGHT/);
+  });
+});

@@ -29,6 +29,9 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
   STRIPE_API_BASE: z.url().optional(),
+  PAYMENTS: z.enum(['stripe', 'sandbox']).optional(),
+  DEV_OUTBOX: z.enum(['on', 'off']).optional(),
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: z
     .enum(['on', 'off'])
@@ -59,11 +62,47 @@ export interface Config {
         apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
       };
   trustProxy: boolean;
+  /** whether /dev/outbox and /api/dev/outbox exist (outbox provider, not production, DEV_OUTBOX on) */
+  devOutbox: boolean;
+  /** API requests one process handles at once; more are answered 503 (see lib/load-shed.ts) */
+  maxInFlight: number;
   logLevel: Env['LOG_LEVEL'];
   rateLimit: boolean;
 }
 
 export class ConfigError extends Error {}
+
+/** The default cap on API requests in flight: PGlite runs one query at a time, a server has a pool. */
+export const DEFAULT_MAX_IN_FLIGHT = { pglite: 64, postgres: 200 } as const;
+
+const invalid = (variable: string, message: string) => new ConfigError(`Invalid configuration:\n  ${variable}: ${message}`);
+
+/**
+ * Which card processor takes payments. Stripe when its key is set; the sandbox (which accepts the test
+ * card 4242 4242 4242 4242, so anyone subscribes for free) only outside production or when asked for.
+ */
+function paymentsKind(e: Env): 'stripe' | 'sandbox' {
+  if (e.PAYMENTS === 'stripe' && !e.STRIPE_SECRET_KEY) throw invalid('STRIPE_SECRET_KEY', 'required with PAYMENTS=stripe (with STRIPE_PRICE_ID, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET)');
+  if (e.PAYMENTS === 'sandbox' && e.STRIPE_SECRET_KEY) throw invalid('PAYMENTS', 'sandbox conflicts with STRIPE_SECRET_KEY: unset one of them');
+  if (e.PAYMENTS) return e.PAYMENTS;
+  if (e.STRIPE_SECRET_KEY) return 'stripe';
+  if (e.NODE_ENV === 'production')
+    throw invalid(
+      'PAYMENTS',
+      'no payment provider in production. Set STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take payments through Stripe, ' +
+        'or set PAYMENTS=sandbox to run the sandbox card processor on purpose (anyone can then subscribe with the test card 4242 4242 4242 4242).',
+    );
+  return 'sandbox';
+}
+
+/** The dev outbox shows every reset and verification link: on by default in development only, never in production. */
+function devOutboxOn(e: Env): boolean {
+  if (e.NODE_ENV === 'production') {
+    if (e.DEV_OUTBOX === 'on') throw invalid('DEV_OUTBOX', 'cannot be on in production (it shows every password-reset link)');
+    return false;
+  }
+  return (e.DEV_OUTBOX ?? (e.NODE_ENV === 'development' ? 'on' : 'off')) === 'on';
+}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
@@ -78,18 +117,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY && e.NODE_ENV !== 'test')
     throw new ConfigError('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the payment form needs it)');
   const apiBase = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : null;
+  const authSecret = e.AUTH_SECRET ?? localSecret(dataDir, e.NODE_ENV);
+  const payments = paymentsKind(e);
+  const mail: Config['mail'] = e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'outbox' };
+  const database: Config['database'] = e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'pglite') };
   return {
     env: e.NODE_ENV,
     port,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
-    authSecret: e.AUTH_SECRET ?? localSecret(dataDir, e.NODE_ENV),
-    mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'outbox' },
+    database,
+    authSecret,
+    mail,
     mailFrom: e.MAIL_FROM,
     payments:
-      e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID
+      payments === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_PRICE_ID
         ? {
             kind: 'stripe',
             secretKey: e.STRIPE_SECRET_KEY,
@@ -108,6 +151,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'sandbox' },
     trustProxy: e.TRUST_PROXY,
+    devOutbox: devOutboxOn(e) && mail.kind === 'outbox',
+    maxInFlight: e.MAX_IN_FLIGHT ?? DEFAULT_MAX_IN_FLIGHT[database.kind],
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,
   };

@@ -1,16 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseStartError } from './db/errors';
+import { DatabaseLockedError } from './db/lock';
 import { createLogger } from './lib/logger';
 import { pruneRateLimits } from './lib/rate-limit';
 
 /** Where the CLI finds a running server that holds the embedded database (see scripts/user-create.ts). */
 export const SERVER_FILE = 'server.json';
+
+/** Removes server.json only if it names this process: another server may have written its own since. */
+function removeOwnServerFile(file: string): void {
+  try {
+    if ((JSON.parse(readFileSync(file, 'utf8')) as { pid?: number }).pid === process.pid) rmSync(file, { force: true });
+  } catch {
+    /* gone or unreadable: not ours to remove */
+  }
+}
 
 async function main() {
   let config;
@@ -24,7 +35,15 @@ async function main() {
     throw e;
   }
   const log = createLogger(config.logLevel);
-  const { deps, content } = await bootstrap(config, log);
+  let booted;
+  try {
+    booted = await bootstrap(config, log);
+  } catch (e) {
+    if (!(e instanceof DatabaseLockedError || e instanceof DatabaseStartError)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
+  const { deps, content } = booted;
   const here = path.dirname(fileURLToPath(import.meta.url));
   const clientDir = path.resolve(here, '../client');
   if (existsSync(path.join(clientDir, 'index.html'))) deps.clientDir = clientDir;
@@ -42,12 +61,14 @@ async function main() {
     const lines = [
       `MedicPrep is running at ${config.publicUrl === `http://localhost:${config.port}` ? `http://localhost:${info.port}` : config.publicUrl}`,
       `  database: ${dbLabel}`,
-      `  mail:     ${deps.mailer.kind === 'outbox' ? `dev outbox (open ${config.publicUrl}/dev/outbox)` : 'SMTP (SMTP_URL)'}`,
+      `  mail:     ${deps.mailer.kind === 'smtp' ? 'SMTP (SMTP_URL)' : config.devOutbox ? `dev outbox (open ${config.publicUrl}/dev/outbox)` : 'outbox, kept in the database (no SMTP_URL; /dev/outbox is off)'}`,
       `  payments: ${deps.payments.kind === 'stripe' ? 'Stripe (STRIPE_SECRET_KEY)' : 'sandbox card processor (test mode)'}`,
     ];
     console.log(lines.join('\n'));
     if (deps.mailer.kind === 'outbox' && config.env === 'production')
       log.warn('NODE_ENV=production with the outbox mail provider: no e-mail leaves this server (set SMTP_URL)');
+    if (deps.payments.kind === 'sandbox' && config.env === 'production')
+      log.warn('NODE_ENV=production with PAYMENTS=sandbox: the sandbox card processor takes no money, and anyone subscribes with the test card 4242 4242 4242 4242 (set the STRIPE_* settings)');
   });
 
   const prune = () => pruneRateLimits(deps.database.db).catch((err) => log.warn({ err }, 'rate-limit cleanup failed'));
@@ -63,7 +84,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     server.close();
     await deps.mailer.stop().catch(() => undefined);
-    if (deps.internalToken) rmSync(path.join(config.dataDir, SERVER_FILE), { force: true });
+    if (deps.internalToken) removeOwnServerFile(path.join(config.dataDir, SERVER_FILE));
     await deps.database.close().catch(() => undefined);
     process.exit(0);
   };

@@ -22,11 +22,13 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   rateLimited: 'RATE_LIMITED',
+  busy: 'BUSY',
   internal: 'INTERNAL',
 } as const;
 
 export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  busy: 'MedicPrep is busy. Try again in a moment.',
   sessionEnded: 'Your session has ended. Please log in again.',
   internal: 'Something went wrong. Please try again.',
   unauthenticated: 'Please log in to continue.',

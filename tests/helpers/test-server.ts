@@ -68,6 +68,10 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     RATE_LIMIT: 'off',
+    // as in the browser tests: NODE_ENV=test has no dev outbox unless asked for (production never has one)
+    ...(env.NODE_ENV === 'production' ? {} : { DEV_OUTBOX: 'on' }),
+    // concurrency tests fire bursts in-process; load shedding has its own tests (load-shedding.test.ts)
+    MAX_IN_FLIGHT: '10000',
     ...env,
   });
   const { deps, content } = await bootstrap(config, options.log ?? createLogger('silent'), { database });

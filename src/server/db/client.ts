@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDatabaseLock } from './lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,7 +21,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+/** `owner` names this process in the message another one shows when the embedded database is in use (db/lock.ts). */
+export type DatabaseTarget = { kind: 'pglite'; dir: string | null; owner?: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** The SQL migrations sit beside this module, in the source tree and in the built server alike. */
 export function migrationsFolder(): string {
@@ -36,10 +38,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = await PGlite.create(target.dir ?? undefined, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  let release = () => {};
+  if (target.dir) {
+    release = acquireDatabaseLock(target.dir, target.owner ?? 'MedicPrep server');
+    mkdirSync(target.dir, { recursive: true });
+  }
+  try {
+    const client = await PGlite.create(target.dir ?? undefined, { extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    return { db, kind: 'pglite', close: () => client.close().finally(release) };
+  } catch (e) {
+    release();
+    throw e;
+  }
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
