@@ -8,6 +8,7 @@ import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
 import { ERROR_CODES, MESSAGES } from '../shared/errors';
 import { CLIENT_IP_HEADER } from './auth/auth';
+import { isOpenAuthRoute } from './auth/route-policy';
 import type { Content } from './content/load';
 import type { AppDeps, AppEnv } from './deps';
 import { accountRoutes } from './features/account/routes';
@@ -111,6 +112,8 @@ export function createApp(deps: AppDeps, content: Content) {
 
   // Better Auth: sign-up, sign-in, verification, reset, change e-mail, sign-out, sessions.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    // Only the routes the app uses reach Better Auth (its admin plugin's routes bypass our guards).
+    if (!isOpenAuthRoute(c.req.method, c.req.path.slice('/api/auth'.length))) return c.json(errorBody(ERROR_CODES.notFound, 'No such API route.'), 404);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
     let body: string | undefined;
