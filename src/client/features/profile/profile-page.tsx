@@ -28,6 +28,8 @@ export default function ProfilePage() {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [savingName, setSavingName] = useState(false);
   const [savingEmail, setSavingEmail] = useState(false);
   const { status: message, show } = useStatus();
@@ -63,12 +65,16 @@ export default function ProfilePage() {
 
   async function updateEmail(e: FormEvent) {
     e.preventDefault();
+    setPasswordError(undefined);
+    if (!password) return setPasswordError('Please enter your current password.');
     setSavingEmail(true);
     try {
-      await authApi.changeEmail(email.trim());
-      show('success', 'Email update initiated! Please check your new email for confirmation.');
+      await authApi.changeEmail(email.trim(), password);
+      setPassword('');
+      show('success', 'Email update initiated! Please check your new email for confirmation.', { sticky: true });
     } catch (err) {
-      show('error', serverMessage(err, 'Failed to update email'));
+      if (err instanceof ApiError && err.code === 'INVALID_PASSWORD') setPasswordError(err.message);
+      else show('error', serverMessage(err, 'Failed to update email'));
     } finally {
       setSavingEmail(false);
     }
@@ -103,7 +109,18 @@ export default function ProfilePage() {
                 autoComplete="email"
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
-                hint="Changing your e-mail requires verification: we send a confirmation link to the new address, and the change takes effect once you open it."
+                hint="We send a confirmation link to the new address and one to your current address; the change takes effect once both are opened."
+              />
+              <TextField
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setPasswordError(undefined);
+                }}
+                error={passwordError}
               />
               <Button type="submit" variant="secondary" disabled={!emailChanged || savingEmail || savingName} loading={savingEmail}>
                 Update Email
