@@ -242,3 +242,21 @@ describe.each(testDatabases())('account security on %s', (kind) => {
     });
   });
 });
+
+describe('change of e-mail address, rate limit', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer('pglite', { RATE_LIMIT: 'on' });
+  });
+  afterAll(async () => s?.close());
+
+  it('allows 5 requests per account in 15 minutes, wrong passwords included', async () => {
+    const u = await signedInUser(s);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await s.request('/api/account/change-email', { method: 'POST', cookie: u.cookie, json: { newEmail: `n${i}@example.com`, password: i < 4 ? 'guess-one' : 'secret-pass' } });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 200, 429]);
+  });
+});

@@ -21,9 +21,8 @@ interface SignUpBody {
   callbackURL?: unknown;
 }
 
-// The hook's context is Better Auth's endpoint context; only the parts used here are named.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type HookContext = any;
+/** Better Auth's endpoint context, as its hooks receive it. */
+type HookContext = Parameters<typeof sendVerificationEmailFn>[0];
 
 export async function replacePendingSignUp(
   ctx: HookContext,
@@ -38,7 +37,7 @@ export async function replacePendingSignUp(
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user || user.emailVerified) return;
 
-  const hash: string = await ctx.context.password.hash(body.password);
+  const hash = await ctx.context.password.hash(body.password);
   const name = `${names.firstName} ${names.lastName}`.trim() || user.name;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ firstName: names.firstName, lastName: names.lastName, name, updatedAt: new Date() }).where(eq(users.id, user.id));
