@@ -51,11 +51,13 @@ describe.each(testDatabases())('account security on %s', (kind) => {
 
     it('changes the address only once both the new and the current address confirm, then tells the old address', async () => {
       const u = await signedInUser(s, { activeDays: 30 });
+      await s.request('/api/auth/request-password-reset', { method: 'POST', json: { email: u.email, redirectTo: '/newpassword' } });
+      const resetToken = new URL((await mailsTo(u.email))[0]!.links[0]!).searchParams.get('token_hash')!;
       const res = await requestChange(u.cookie, 'Pat.New@Example.com');
       expect(res.status).toBe(200);
       const newMail = (await mailsTo('pat.new@example.com'))[0]!;
       expect(newMail.subject).toBe('Confirm your new MedicPrep e-mail address');
-      const oldMail = (await mailsTo(u.email))[0]!;
+      const oldMail = (await mailsTo(u.email)).find((m) => m.subject !== 'Reset your MedicPrep password')!;
       expect(oldMail.subject).toBe('Confirm the change of your MedicPrep e-mail address');
       expect(oldMail.text).toContain('pat.new@example.com');
       // only hashes are stored
@@ -76,6 +78,8 @@ describe.each(testDatabases())('account security on %s', (kind) => {
       expect(notice?.text).toContain('pat.new@example.com');
       expect((await signIn('pat.new@example.com')).status).toBe(200);
       expect((await signIn(u.email)).status).toBe(401);
+      // a reset link sent to the old address no longer works
+      expect(await (await s.request(`/api/account/reset-token?token=${resetToken}`)).json()).toEqual({ valid: false });
     });
 
     it('uses each link once', async () => {

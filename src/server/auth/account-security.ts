@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { and, eq, like } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import type { Db } from '../db/client';
-import { verifications } from '../db/schema';
 import { cancelOpenEmailChanges } from './email-change';
+import { deleteResetTokens } from './reset-tokens';
+
+export { resetTokenStorage } from './reset-tokens';
 
 /**
  * Rules Better Auth does not apply by itself, wired in through its hooks (src/server/auth/auth.ts):
@@ -12,24 +12,6 @@ import { cancelOpenEmailChanges } from './email-change';
  * - a password reset or change and signing out everywhere cancel every open change of e-mail address;
  * - Better Auth's own change-of-address links (stateless, no password, survive a reset) are refused.
  */
-
-/**
- * Stored form of a reset token: a SHA-256 of Better Auth's identifier under a prefix of its own, so a
- * user's reset rows can be found (and deleted) without the tokens. The prefix differs from Better Auth's
- * plain `reset-password:` so its fallback lookup of a plain identifier can never match a stored hash.
- */
-export const RESET_TOKEN_PREFIX = 'reset-password-sha256:';
-export const resetTokenStorage = {
-  default: 'plain' as const,
-  overrides: {
-    'reset-password:': { hash: async (identifier: string) => RESET_TOKEN_PREFIX + createHash('sha256').update(identifier).digest('base64url') },
-  },
-};
-
-/** Deletes every outstanding reset token of a user (hashed rows, and plain ones written before hashing). */
-export async function deleteResetTokens(db: Db, userId: string): Promise<void> {
-  await db.delete(verifications).where(and(eq(verifications.value, userId), like(verifications.identifier, 'reset-password%')));
-}
 
 /** After a successful password reset (Better Auth's `onPasswordReset`). */
 export async function afterPasswordReset(db: Db, userId: string): Promise<void> {

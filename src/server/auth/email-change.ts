@@ -7,6 +7,7 @@ import { HttpError } from '../lib/http';
 import type { Mailer } from '../mail/mailer';
 import { mailTemplates } from '../mail/templates';
 import type { Auth } from './auth';
+import { deleteResetTokens } from './reset-tokens';
 
 /**
  * A change of e-mail address, replacing Better Auth's stateless `/change-email` link (which asked for
@@ -16,7 +17,7 @@ import type { Auth } from './auth';
  *   both are confirmed, so neither a stolen session nor a stolen mailbox alone moves the account;
  * - only SHA-256 hashes of the links' tokens are stored; each link works once, for 24 hours;
  * - a new request, a password reset or change, and signing out everywhere cancel open requests;
- * - the old address is told once the change is made.
+ * - the old address is told once the change is made, and reset links sent to it stop working.
  */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -152,6 +153,8 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
         .where(and(eq(users.id, request.userId), eq(users.email, request.oldEmail)))
         .returning({ id: users.id });
       if (!user) throw invalidLink();
+      // reset links went to the old address, which the account no longer uses
+      await deleteResetTokens(tx, request.userId);
       return true;
     });
   } catch (e) {

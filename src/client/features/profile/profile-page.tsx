@@ -1,8 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
-import { useAuth } from '../../app/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
@@ -21,9 +19,7 @@ interface Profile {
 const serverMessage = (e: unknown, fallback: string) => (e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : fallback);
 
 export default function ProfilePage() {
-  const auth = useAuth();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
   const q = useQuery({ queryKey: ['profile'], queryFn: () => api<{ profile: Profile }>('/api/profile').then((r) => r.profile) });
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
@@ -40,12 +36,6 @@ export default function ProfilePage() {
     setLastName(q.data.lastName ?? '');
     setEmail(q.data.email);
   }, [q.data]);
-  useEffect(() => {
-    if (params.get('email') === 'confirmed') {
-      void auth.refreshSession();
-      show('success', 'Your new e-mail address is confirmed.');
-    }
-  }, []);
 
   async function saveNames(e: FormEvent) {
     e.preventDefault();
