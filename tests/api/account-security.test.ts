@@ -153,6 +153,18 @@ describe.each(testDatabases())('account security on %s', (kind) => {
       expect((await me(b.cookie)).profile.email).toBe(b.email);
     });
 
+    it('is not blocked by an unconfirmed sign-up of the new address', async () => {
+      const u = await signedInUser(s);
+      const squat = await s.request('/api/auth/sign-up/email', { method: 'POST', json: { email: 'wanted@example.com', password: 'squatter-1', name: 'S Q', firstName: 'S', lastName: 'Q' } });
+      expect(squat.status).toBe(200);
+      await requestChange(u.cookie, 'wanted@example.com');
+      await confirm(await confirmToken(u.email));
+      expect(await (await confirm(await confirmToken('wanted@example.com'))).json()).toEqual({ status: 'changed', email: 'wanted@example.com' });
+      const holders = await s.deps.database.db.select().from(users).where(eq(users.email, 'wanted@example.com'));
+      expect(holders.map((h) => h.id)).toEqual([u.id]);
+      expect((await signIn('wanted@example.com', 'squatter-1')).status).toBe(401);
+    });
+
     it('refuses the change-of-address links Better Auth issued before', async () => {
       const u = await signedInUser(s);
       const ctx = await s.deps.auth.$context;

@@ -142,10 +142,13 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
         .returning({ id: emailChangeRequests.id });
       if (!done) return false;
       const [other] = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, emailVerified: users.emailVerified })
         .from(users)
         .where(and(sql`lower(${users.email}) = ${request.newEmail}`, ne(users.id, request.userId)));
-      if (other) throw taken();
+      // an unconfirmed sign-up proves nothing, while this request just proved the mailbox: it gives way
+      // (otherwise anyone could block a change by signing the address up first)
+      if (other && !other.emailVerified) await tx.delete(users).where(and(eq(users.id, other.id), eq(users.emailVerified, false)));
+      else if (other) throw taken();
       // the account's address must still be the one that confirmed
       const [user] = await tx
         .update(users)
