@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps, content: Content) {
     c.header('Cache-Control', 'no-store');
   });
 
-  // Better Auth: sign-up, sign-in, verification, reset, change e-mail, sign-out, sessions.
+  // Better Auth: sign-up, sign-in, verification, reset, password change, sign-out, sessions.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // Only the routes the app uses reach Better Auth (its admin plugin's routes bypass our guards).
     if (!isOpenAuthRoute(c.req.method, c.req.path.slice('/api/auth'.length))) return c.json(errorBody(ERROR_CODES.notFound, 'No such API route.'), 404);
