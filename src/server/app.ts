@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { ERROR_CODES, MESSAGES } from '../shared/errors';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { uniformSignUpResponse } from './auth/enumeration';
+import { isOpenAuthRoute } from './auth/route-policy';
 import type { Content } from './content/load';
 import type { AppDeps, AppEnv } from './deps';
 import { accountRoutes } from './features/account/routes';
@@ -118,8 +119,10 @@ export function createApp(deps: AppDeps, content: Content) {
   // More API requests at once than the database can serve are refused with 503 (MAX_IN_FLIGHT).
   app.use('/api/*', loadShedding(config.maxInFlight, (p) => p === '/api/health'));
 
-  // Better Auth: sign-up, sign-in, verification, reset, change e-mail, sign-out, sessions.
+  // Better Auth: sign-up, sign-in, verification, reset, password change, sign-out, sessions.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    // Only the routes the app uses reach Better Auth (its admin plugin's routes bypass our guards).
+    if (!isOpenAuthRoute(c.req.method, c.req.path.slice('/api/auth'.length))) return c.json(errorBody(ERROR_CODES.notFound, 'No such API route.'), 404);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
     let body: string | undefined;

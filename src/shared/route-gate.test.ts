@@ -44,6 +44,12 @@ describe('route gate (spec section 2)', () => {
     });
   });
 
+  it('renders the change-of-address link page signed out, signed in, with or without access', () => {
+    for (const s of [signedOut, { ...signedOut, onboardingCompleted: true }, active, inactive, { ...active, subscriptionStatus: null }]) {
+      expect(decideRoute('/confirm-email', s)).toEqual({ kind: 'render' });
+    }
+  });
+
   it('4. shows "Checking subscription..." while the check runs or before it has run', () => {
     expect(decideRoute('/home', { ...active, subscriptionLoading: true })).toEqual({ kind: 'checking-subscription' });
     expect(decideRoute('/home', { ...active, subscriptionStatus: null })).toEqual({ kind: 'checking-subscription' });

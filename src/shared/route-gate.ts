@@ -24,6 +24,9 @@ export type GateDecision =
 
 export const PUBLIC_PATHS = ['/login', '/signup', '/forgot-password', '/newpassword'] as const;
 
+/** Links from e-mails that work signed in or out, with or without a subscription (a change of address). */
+export const ANY_STATE_PATHS = ['/confirm-email'] as const;
+
 export const MEMBER_PATHS = [
   '/',
   '/home',
@@ -58,6 +61,8 @@ export function decideRoute(pathname: string, s: GateState): GateDecision {
   if (s.signedIn && s.resetFlowActive) {
     return path === '/newpassword' ? { kind: 'render' } : { kind: 'redirect', to: '/newpassword' };
   }
+  // E-mail links that must work whoever opens them.
+  if ((ANY_STATE_PATHS as readonly string[]).includes(path)) return { kind: 'render' };
   // 3. Signed out.
   if (!s.signedIn) {
     if (path === '/') return s.onboardingCompleted ? { kind: 'redirect', to: '/login' } : { kind: 'render' };

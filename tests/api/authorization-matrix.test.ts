@@ -10,18 +10,23 @@ import { ORIGIN, signedInUser, startTestServer, type TestServer } from '../helpe
 /**
  * Every API route × every kind of caller, with the status each cell must answer. A route added to the
  * app without a row here fails the first test, so no route ships without its authorization decided.
+ * Better Auth's routes are listed from the Better Auth instance itself (its core and every plugin's),
+ * so a route mounted by an upgrade or a new plugin also needs a row: open for the listed callers, or
+ * closed (404 to everyone, src/server/auth/route-policy.ts).
  */
 type Caller = 'anonymous' | 'unverified' | 'lapsed' | 'student' | 'otherStudent' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'unverified', 'lapsed', 'student', 'otherStudent', 'admin'];
 
 interface Ctx {
   cardId: number;
+  /** a new session of a new user of the caller's kind, for routes that end sessions or change passwords */
+  freshCookie: (caller: Caller) => Promise<string | undefined>;
   newCoupon: () => Promise<string>;
   newUser: () => Promise<string>;
   studentId: string;
 }
 interface Row {
-  request: (ctx: Ctx) => Promise<{ path: string; method: string; json?: unknown }>;
+  request: (ctx: Ctx) => Promise<{ path: string; method: string; json?: unknown; fresh?: boolean }>;
   expect: Record<Caller, number>;
 }
 
@@ -31,16 +36,97 @@ const subscriber = (status: number) => ({ anonymous: 401, unverified: 401, lapse
 const adminOnly = (status: number) => ({ anonymous: 401, unverified: 401, lapsed: 403, student: 403, otherStudent: 403, admin: status });
 const get = (path: string) => async () => ({ path, method: 'GET' });
 const send = (method: string, path: string, json: unknown = {}) => async () => ({ path, method, json });
+/** with a fresh session of the caller's kind (the route ends sessions or changes the password) */
+const sendFresh = (path: string, json: unknown = {}) => async () => ({ path, method: 'POST', json, fresh: true });
+const closed: Pick<Row, 'expect'> = { expect: everyone(404) };
+const closedRoutes = (...routes: string[]): Record<string, Row> =>
+  Object.fromEntries(
+    routes.map((route) => {
+      const [method, path] = route.split(' ') as [string, string];
+      return [route, { ...closed, request: method === 'GET' ? get(path.replace(':id', 'x').replace(':token', 'x')) : send(method, path.replace(':id', 'x')) }];
+    }),
+  );
+const withSession = (status: number) => ({ anonymous: 401, unverified: 401, lapsed: status, student: status, otherStudent: status, admin: status });
+
+/** Every route Better Auth would serve: its endpoints' paths and methods (server-only ones are not routed). */
+function betterAuthRoutes(api: Record<string, unknown>): string[] {
+  const routes: string[] = [];
+  for (const endpoint of Object.values(api)) {
+    const e = endpoint as { path?: string; options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } } };
+    if (!e.path || e.options?.metadata?.SERVER_ONLY) continue;
+    for (const method of [e.options?.method ?? 'GET'].flat()) routes.push(`${method} /api/auth${e.path}`);
+  }
+  return routes;
+}
 
 const MATRIX: Record<string, Row> = {
-  'GET /api/auth/*': { request: get('/api/auth/get-session'), expect: everyone(200) },
-  'POST /api/auth/*': { request: send('POST', '/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-pass' }), expect: everyone(401) },
+  // Better Auth: the routes the app uses (src/server/auth/route-policy.ts) …
+  'GET /api/auth/get-session': { request: get('/api/auth/get-session'), expect: everyone(200) },
+  'POST /api/auth/sign-up/email': {
+    request: async () => ({ path: '/api/auth/sign-up/email', method: 'POST', json: { email: `s-${randomUUID()}@example.com`, password: 'secret-pass', name: 'S U', firstName: 'S', lastName: 'U' } }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/sign-in/email': { request: send('POST', '/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-pass' }), expect: everyone(401) },
+  'POST /api/auth/sign-out': { request: sendFresh('/api/auth/sign-out'), expect: everyone(200) },
+  'GET /api/auth/verify-email': { request: get('/api/auth/verify-email?token=not-a-token'), expect: everyone(401) },
+  // a signed-in caller is verified already: refused, and nothing is sent
+  'POST /api/auth/send-verification-email': { request: send('POST', '/api/auth/send-verification-email', { email: 'nobody@example.com' }), expect: { ...everyone(400), anonymous: 200, unverified: 200 } },
+  'POST /api/auth/request-password-reset': { request: send('POST', '/api/auth/request-password-reset', { email: 'nobody@example.com', redirectTo: '/newpassword' }), expect: everyone(200) },
+  'POST /api/auth/reset-password': { request: send('POST', '/api/auth/reset-password', { token: 'not-a-token', newPassword: 'secret-pass-2' }), expect: everyone(400) },
+  'POST /api/auth/change-password': { request: sendFresh('/api/auth/change-password', { currentPassword: 'secret-pass', newPassword: 'secret-pass-2' }), expect: withSession(200) },
+  'POST /api/auth/revoke-sessions': { request: sendFresh('/api/auth/revoke-sessions'), expect: withSession(200) },
+  'POST /api/auth/revoke-other-sessions': { request: sendFresh('/api/auth/revoke-other-sessions'), expect: withSession(200) },
+  // … and every other one closed: the admin plugin's bypass our guards, the rest the app does not use
+  ...closedRoutes(
+    'POST /api/auth/change-email',
+    'POST /api/auth/update-user',
+    'POST /api/auth/delete-user',
+    'GET /api/auth/delete-user/callback',
+    'POST /api/auth/verify-password',
+    'POST /api/auth/get-session',
+    'POST /api/auth/update-session',
+    'GET /api/auth/list-sessions',
+    'POST /api/auth/revoke-session',
+    'GET /api/auth/reset-password/:token',
+    'POST /api/auth/sign-in/social',
+    'GET /api/auth/callback/:id',
+    'POST /api/auth/callback/:id',
+    'POST /api/auth/link-social',
+    'GET /api/auth/list-accounts',
+    'POST /api/auth/unlink-account',
+    'POST /api/auth/refresh-token',
+    'POST /api/auth/get-access-token',
+    'GET /api/auth/account-info',
+    'GET /api/auth/ok',
+    'GET /api/auth/error',
+    'POST /api/auth/admin/set-role',
+    'GET /api/auth/admin/get-user',
+    'POST /api/auth/admin/create-user',
+    'POST /api/auth/admin/update-user',
+    'GET /api/auth/admin/list-users',
+    'POST /api/auth/admin/list-user-sessions',
+    'POST /api/auth/admin/unban-user',
+    'POST /api/auth/admin/ban-user',
+    'POST /api/auth/admin/impersonate-user',
+    'POST /api/auth/admin/stop-impersonating',
+    'POST /api/auth/admin/revoke-user-session',
+    'POST /api/auth/admin/revoke-user-sessions',
+    'POST /api/auth/admin/remove-user',
+    'POST /api/auth/admin/set-user-password',
+    'POST /api/auth/admin/has-permission',
+  ),
   'GET /api/health': { request: get('/api/health'), expect: everyone(200) },
   'GET /api/ping': { request: get('/api/ping'), expect: everyone(200) },
   'GET /api/account/me': { request: get('/api/account/me'), expect: signedIn(200) },
   'POST /api/account/profile': { request: send('POST', '/api/account/profile'), expect: signedIn(200) },
   'GET /api/account/session': { request: get('/api/account/session'), expect: everyone(200) },
   'GET /api/account/reset-token': { request: get('/api/account/reset-token?token=abc'), expect: everyone(200) },
+  'POST /api/account/change-email': {
+    request: async () => ({ path: '/api/account/change-email', method: 'POST', json: { newEmail: `c-${randomUUID()}@example.com`, password: 'secret-pass' } }),
+    expect: signedIn(200),
+  },
+  'POST /api/account/change-email/confirm': { request: send('POST', '/api/account/change-email/confirm', { token: 'not-a-token' }), expect: everyone(400) },
+  'POST /api/account/change-email/cancel': { request: send('POST', '/api/account/change-email/cancel', { token: 'not-a-token' }), expect: everyone(400) },
   'POST /api/subscription/webhooks/stripe': { request: send('POST', '/api/subscription/webhooks/stripe'), expect: everyone(404) },
   'POST /api/subscription/verify': { request: send('POST', '/api/subscription/verify'), expect: signedIn(200) },
   'POST /api/subscription/sync': { request: send('POST', '/api/subscription/sync'), expect: signedIn(200) },
@@ -129,6 +215,11 @@ describe('authorization matrix', () => {
     const [card] = await db.select({ id: flashcards.id }).from(flashcards).where(eq(flashcards.courseLevel, 'Paramedic')).limit(1);
     ctx = {
       cardId: card!.id,
+      freshCookie: async (caller) => {
+        if (caller === 'anonymous' || caller === 'unverified') return cookies[caller];
+        const kind = caller === 'admin' ? { role: 'admin' as const, activeDays: 30 } : caller === 'lapsed' ? {} : { activeDays: 30 };
+        return (await signedInUser(s, kind)).cookie;
+      },
       studentId: student.id,
       newCoupon: async () => (await db.insert(couponCodes).values({ name: 'T', code: `T${randomUUID().slice(0, 8).toUpperCase()}`, duration: 1, durationType: 'days' }).returning())[0]!.id,
       newUser: async () => (await createVerifiedUser(s.deps.auth, db, { email: `t-${randomUUID()}@example.com`, password: 'secret1' })).id,
@@ -138,17 +229,28 @@ describe('authorization matrix', () => {
 
   it('has a row for every route the app serves', () => {
     const app = createApp(s.deps, loadContent(process.cwd()).content);
-    const routes = [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))];
+    const ours = app.routes.filter((r) => r.method !== 'ALL' && r.path !== '/api/auth/*').map((r) => `${r.method} ${r.path}`);
+    const routes = [...new Set([...ours, ...betterAuthRoutes(s.deps.auth.api)])];
+    expect(routes.length).toBeGreaterThan(90);
     const missing = routes.filter((r) => !(r in MATRIX));
     expect(missing, 'routes without a row in the authorization matrix').toEqual([]);
+  });
+
+  it('closes every Better Auth path it does not list, and answers in the one error shape', async () => {
+    for (const path of ['/api/auth/nope', '/api/auth/admin/nope', '/api/auth/sign-in/email/', '/api/auth//sign-in/email', '/api/auth/ADMIN/list-users']) {
+      const res = await s.request(path, { method: 'POST', json: {}, cookie: cookies.admin });
+      expect(res.status, path).toBe(404);
+      expect((await res.json()).error.code, path).toBe('NOT_FOUND');
+    }
   });
 
   for (const [route, row] of Object.entries(MATRIX))
     it(route, async () => {
       const got: Partial<Record<Caller, number>> = {};
       for (const caller of CALLERS) {
-        const { path, method, json } = await row.request(ctx);
-        const res = await s.request(path, { method, json, cookie: cookies[caller], headers: { origin: ORIGIN } });
+        const { path, method, json, fresh } = await row.request(ctx);
+        const cookie = fresh ? await ctx.freshCookie(caller) : cookies[caller];
+        const res = await s.request(path, { method, json, cookie, headers: { origin: ORIGIN } });
         got[caller] = res.status;
         if (res.status >= 400) {
           const body = await res.json().catch(() => null);

@@ -64,6 +64,9 @@ const BODY_ROUTES: [string, string, Record<string, unknown>][] = [
   ['PUT', '/api/flashcards/1/state', { is_flagged: true, is_correct: false, is_wrong: false }],
   ['POST', '/api/flashcards/unflag-correct', { deck: 'mine', category: 'All Categories' }],
   ['POST', '/api/admin/codes', { name: 'N', code: 'C', duration: 7, duration_type: 'days', usage_limit: null }],
+  ['POST', '/api/account/change-email', { newEmail: 'new@example.com', password: 'secret-pass' }],
+  ['POST', '/api/account/change-email/confirm', { token: 'abc' }],
+  ['POST', '/api/account/change-email/cancel', { token: 'abc' }],
   ['POST', '/api/admin/users', { firstName: 'A', lastName: 'B', email: 'x@example.com', password: 'secret1', role: 'user', courseLevel: 'EMT' }],
 ];
 const QUERY_ROUTES = [

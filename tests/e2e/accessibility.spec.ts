@@ -13,7 +13,7 @@ async function audit(page: Page, name: string) {
 }
 
 test('signed-out screens', async ({ page }) => {
-  for (const path of ['/', '/login', '/signup', '/forgot-password', '/newpassword?token_hash=x&type=recovery']) {
+  for (const path of ['/', '/login', '/signup', '/forgot-password', '/newpassword?token_hash=x&type=recovery', '/confirm-email?token=x']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await audit(page, path);

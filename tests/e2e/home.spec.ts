@@ -72,7 +72,7 @@ test.describe('home, navigation, profile', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('profile: names save, e-mail change asks for verification at the new address', async ({ page }) => {
+  test('profile: names save, e-mail change needs the password and both addresses to confirm', async ({ page }) => {
     const user = await makeUser({ activeDays: 30 });
     await logIn(page, user);
     await expect(page).toHaveURL(/\/home$/);
@@ -89,12 +89,33 @@ test.describe('home, navigation, profile', () => {
     const newEmail = user.email.replace('@', '+new@');
     await page.getByLabel('Email').fill(newEmail);
     await expect(update).toBeEnabled();
+    await page.getByLabel('Current password').fill('not-my-password');
+    await update.click();
+    await expect(page.getByText('Incorrect password.')).toBeVisible();
+    await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Current password').fill(user.password);
     await update.click();
     await expect(page.getByText('Email update initiated! Please check your new email for confirmation.')).toBeVisible();
-    const mail = await mailTo(newEmail, 'Confirm your new MedicPrep e-mail address');
-    await page.goto(mail.links[0]!);
+
+    // the link to the new address first: the change waits for the current address
+    const toNew = await mailTo(newEmail, 'Confirm your new MedicPrep e-mail address');
+    await page.goto(toNew.links[0]!);
+    await page.getByRole('button', { name: 'Confirm Change' }).click();
+    await expect(page.getByRole('heading', { name: 'One More Step' })).toBeVisible();
+    await expect(page.getByText('Now open the link we sent to your current address.', { exact: false })).toBeVisible();
+
+    const toCurrent = await mailTo(user.email, 'Confirm the change of your MedicPrep e-mail address');
+    await page.goto(toCurrent.links[0]!);
+    await page.getByRole('button', { name: 'Confirm Change' }).click();
+    await expect(page.getByRole('heading', { name: 'E-mail Address Changed' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Profile' }).click();
     await expect(page).toHaveURL(/\/profile/);
     await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+
+    // a used link says so
+    await page.goto(toCurrent.links[0]!);
+    await page.getByRole('button', { name: 'Confirm Change' }).click();
+    await expect(page.getByText('This link is invalid, has expired or was already used.', { exact: false })).toBeVisible();
   });
 
   test('usage events recorded while offline arrive after a reload', async ({ page, context }) => {

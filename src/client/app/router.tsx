@@ -31,6 +31,7 @@ export const router = createBrowserRouter([
       { path: '/signup', lazy: lazy(() => import('../features/auth/signup-page')) },
       { path: '/forgot-password', lazy: lazy(() => import('../features/auth/forgot-password-page')) },
       { path: '/newpassword', lazy: lazy(() => import('../features/auth/new-password-page')) },
+      { path: '/confirm-email', lazy: lazy(() => import('../features/auth/confirm-email-page')) },
       { path: '/subscription', lazy: lazy(() => import('../features/subscription/subscription-route')) },
       {
         element: <MemberLayout />,

@@ -15,6 +15,8 @@ import { mailTemplates } from '../mail/templates';
 import type { Logger } from '../lib/logger';
 import { signInLimit } from './sign-in-limit';
 import { trustedOrigins } from '../lib/origins';
+import { afterPasswordReset, resetTokenStorage, securityAfter, securityBefore } from './account-security';
+import { replacePendingSignUp } from './pending-sign-up';
 
 /** Header our HTTP layer sets to the caller's address (never taken from the client). */
 export const CLIENT_IP_HEADER = 'x-medicprep-client-ip';
@@ -25,7 +27,6 @@ export const AUTH_RATE_LIMITS = {
   '/sign-up/email': { window: 60, max: 5 },
   '/request-password-reset': { window: 60, max: 3 },
   '/send-verification-email': { window: 60, max: 3 },
-  '/change-email': { window: 60, max: 5 },
 } as const;
 
 const signUpExtras = z.object({
@@ -64,7 +65,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         courseLevel: { type: 'string', required: false, input: false, defaultValue: 'Paramedic' },
         deviceType: { type: 'string', required: false, input: false },
       },
-      changeEmail: { enabled: true },
+      // replaced by POST /api/account/change-email (src/server/auth/email-change.ts)
+      changeEmail: { enabled: false },
     },
     session: {
       expiresIn: SESSION.expiresInSeconds,
@@ -81,17 +83,14 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(mailTemplates.resetPassword(user.email, resetPasswordUrl(config.publicUrl, token)));
       },
+      onPasswordReset: async ({ user }) => afterPasswordReset(db, user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        // A verified user receiving a verification e-mail is changing their address.
-        const message = user.emailVerified
-          ? mailTemplates.changeEmail(user.email, url)
-          : mailTemplates.verifyEmail(user.email, String((user as { firstName?: unknown }).firstName ?? user.name), url);
-        await mailer.send(message);
+        await mailer.send(mailTemplates.verifyEmail(user.email, url));
       },
     },
     rateLimit: {
@@ -101,6 +100,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       customRules: AUTH_RATE_LIMITS,
       customStorage: { consume: (key, rule) => consumeRateLimit(db, `auth:${key}`, rule) },
     },
+    verification: { storeIdentifier: resetTokenStorage },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
@@ -133,12 +133,16 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         await accountLimit.before(ctx);
         // Names change through PATCH /api/profile, which validates them; this generic route would not.
         if (ctx.path === '/update-user') throw new APIError('FORBIDDEN', { message: 'Change your name from the Profile screen.' });
+        const change = securityBefore(ctx);
+        if (change) return change;
         if (ctx.path !== '/sign-up/email') return;
         const parsed = signUpExtras.safeParse(ctx.body);
         if (!parsed.success) throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid sign-up' });
+        await replacePendingSignUp(ctx, db, parsed.data);
       }),
       after: createAuthMiddleware(async (ctx) => {
         await accountLimit.after(ctx);
+        await securityAfter(db, ctx);
       }),
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],

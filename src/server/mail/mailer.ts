@@ -14,7 +14,11 @@ export interface MailMessage {
 
 export interface Mailer {
   kind: 'outbox' | 'smtp';
-  send(message: MailMessage): Promise<void>;
+  /**
+   * `essential`: a security notice about a change the account holder made and confirmed (the old
+   * address told of a new one), which the per-recipient limit must not drop.
+   */
+  send(message: MailMessage, options?: { essential?: boolean }): Promise<void>;
 }
 
 export function extractLinks(text: string): string[] {

@@ -115,8 +115,8 @@ export function queuedMailer(db: Db, transport: Mailer, log: Logger, options: Qu
 
   return {
     kind: transport.kind,
-    async send(m: MailMessage) {
-      if (options.limitRecipients) {
+    async send(m: MailMessage, sendOptions?: { essential?: boolean }) {
+      if (options.limitRecipients && !sendOptions?.essential) {
         const limit = await consumeRateLimit(db, `mail:${m.to.trim().toLowerCase()}`, RECIPIENT_LIMIT);
         if (!limit.allowed) {
           // Silently: the caller's answer must not tell whether a mail went out (or an account exists).

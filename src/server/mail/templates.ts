@@ -24,25 +24,52 @@ function message(to: string, subject: string, title: string, intro: string, labe
 }
 
 export const mailTemplates = {
-  verifyEmail: (to: string, name: string, url: string) =>
+  /**
+   * Goes to an address nobody has proved they own yet, so it carries nothing the sender chose (no name):
+   * otherwise anyone could send their own text, with our link beside it, to any address.
+   */
+  verifyEmail: (to: string, url: string) =>
     message(
       to,
       'Confirm your MedicPrep e-mail address',
-      `Welcome to MedicPrep, ${name}!`,
+      'Welcome to MedicPrep!',
       'Please confirm your e-mail address to finish creating your account.',
       'Confirm e-mail',
       url,
       'If you did not create a MedicPrep account, you can ignore this e-mail.',
     ),
-  changeEmail: (to: string, url: string) =>
+  /** First of the two links of a change of address: to the new address. */
+  changeEmailNew: (to: string, url: string) =>
     message(
       to,
       'Confirm your new MedicPrep e-mail address',
       'Confirm your new e-mail address',
-      'You asked to use this address for your MedicPrep account. Confirm it to finish the change.',
+      'You asked to use this address for your MedicPrep account. Confirm it here; we also sent a link to your current address, and the change happens once both are confirmed. The link is valid for 24 hours.',
       'Confirm new e-mail',
       url,
-      'If you did not ask for this, ignore this e-mail and your address stays as it was.',
+      'If you did not ask for this, ignore this e-mail and nothing changes.',
+    ),
+  /** Second link: to the current address, which must agree (a stolen session alone cannot move the account). */
+  changeEmailCurrent: (to: string, newEmail: string, url: string) =>
+    message(
+      to,
+      'Confirm the change of your MedicPrep e-mail address',
+      'Someone asked to change your e-mail address',
+      `A request was made to change the e-mail address of your MedicPrep account to ${newEmail}. If it was you, confirm it here. The link is valid for 24 hours.`,
+      'Review the change',
+      url,
+      'If it was not you, cancel the change from the link or ignore this e-mail: your address stays as it is. Then reset your password, because someone may know it.',
+    ),
+  /** After a change of address, to the old one. */
+  emailChanged: (to: string, newEmail: string, loginUrl: string) =>
+    message(
+      to,
+      'Your MedicPrep e-mail address was changed',
+      'Your e-mail address was changed',
+      `The e-mail address of your MedicPrep account is now ${newEmail}. Sign in with the new address from now on.`,
+      'Go to MedicPrep',
+      loginUrl,
+      'If you did not make this change, contact MedicPrep support at once: someone else may control your account.',
     ),
   resetPassword: (to: string, url: string) =>
     message(

@@ -36,5 +36,11 @@ export const authApi = {
   checkResetToken: (token: string) => api<{ valid: boolean }>(`/api/account/reset-token?token=${encodeURIComponent(token)}`, quiet),
   resendVerification: (email: string) =>
     api<unknown>('/api/auth/send-verification-email', { ...quiet, json: { email, callbackURL: '/login?verified=1' } }),
-  changeEmail: (newEmail: string) => api<unknown>('/api/auth/change-email', { json: { newEmail, callbackURL: '/profile?email=confirmed' } }),
+  /** Starts a change of address: links go to the new and to the current address. */
+  changeEmail: (newEmail: string, password: string) => api<unknown>('/api/account/change-email', { json: { newEmail, password } }),
+  /** One of the two links of a change of address; no session needed. */
+  confirmEmailChange: (token: string) => api<EmailChangeResult>('/api/account/change-email/confirm', { ...quiet, json: { token } }),
+  cancelEmailChange: (token: string) => api<{ status: 'cancelled' }>('/api/account/change-email/cancel', { ...quiet, json: { token } }),
 };
+
+export type EmailChangeResult = { status: 'waiting'; waitingFor: 'new' | 'current' } | { status: 'changed'; email: string };

@@ -1,8 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
-import { useAuth } from '../../app/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
@@ -21,13 +19,13 @@ interface Profile {
 const serverMessage = (e: unknown, fallback: string) => (e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : fallback);
 
 export default function ProfilePage() {
-  const auth = useAuth();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
   const q = useQuery({ queryKey: ['profile'], queryFn: () => api<{ profile: Profile }>('/api/profile').then((r) => r.profile) });
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const [savingName, setSavingName] = useState(false);
   const [savingEmail, setSavingEmail] = useState(false);
   const { status: message, show } = useStatus();
@@ -38,12 +36,6 @@ export default function ProfilePage() {
     setLastName(q.data.lastName ?? '');
     setEmail(q.data.email);
   }, [q.data]);
-  useEffect(() => {
-    if (params.get('email') === 'confirmed') {
-      void auth.refreshSession();
-      show('success', 'Your new e-mail address is confirmed.');
-    }
-  }, []);
 
   async function saveNames(e: FormEvent) {
     e.preventDefault();
@@ -63,12 +55,16 @@ export default function ProfilePage() {
 
   async function updateEmail(e: FormEvent) {
     e.preventDefault();
+    setPasswordError(undefined);
+    if (!password) return setPasswordError('Please enter your current password.');
     setSavingEmail(true);
     try {
-      await authApi.changeEmail(email.trim());
-      show('success', 'Email update initiated! Please check your new email for confirmation.');
+      await authApi.changeEmail(email.trim(), password);
+      setPassword('');
+      show('success', 'Email update initiated! Please check your new email for confirmation.', { sticky: true });
     } catch (err) {
-      show('error', serverMessage(err, 'Failed to update email'));
+      if (err instanceof ApiError && err.code === 'INVALID_PASSWORD') setPasswordError(err.message);
+      else show('error', serverMessage(err, 'Failed to update email'));
     } finally {
       setSavingEmail(false);
     }
@@ -103,7 +99,18 @@ export default function ProfilePage() {
                 autoComplete="email"
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
-                hint="Changing your e-mail requires verification: we send a confirmation link to the new address, and the change takes effect once you open it."
+                hint="We send a confirmation link to the new address and one to your current address; the change takes effect once both are opened."
+              />
+              <TextField
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  setPasswordError(undefined);
+                }}
+                error={passwordError}
               />
               <Button type="submit" variant="secondary" disabled={!emailChanged || savingEmail || savingName} loading={savingEmail}>
                 Update Email

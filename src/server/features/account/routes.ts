@@ -1,12 +1,29 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../deps';
 import { readSession, requireUser } from '../../auth/middleware';
-import { notFound, readQuery } from '../../lib/http';
+import { HttpError, notFound, readJson, readQuery } from '../../lib/http';
+import { consumeRateLimit } from '../../lib/rate-limit';
+import { cancelEmailChangeByToken, confirmEmailChange, requestEmailChange, type EmailChangeDeps } from '../../auth/email-change';
 import { getProfile, isResetTokenValid } from './service';
 import { verifyAnswer } from '../../../shared/subscription';
+import { PASSWORD } from '../../../shared/constants';
+import { ERROR_CODES, MESSAGES } from '../../../shared/errors';
 
 const resetTokenQuery = z.object({ token: z.string().min(1, 'token is required').max(200) });
+const changeEmailBody = z.object({
+  newEmail: z.email('Please enter a valid email address').max(254),
+  password: z.string().min(1, 'Please enter your current password.').max(PASSWORD.max),
+});
+const linkBody = z.object({ token: z.string().min(1, 'token is required').max(200) });
+
+/** Per account: a wrong current password counts too, so this also bounds guessing with a stolen session. */
+export const EMAIL_CHANGE_RATE_LIMIT = { window: 15 * 60, max: 5 };
+
+const emailChangeDeps = (c: Context<AppEnv>): EmailChangeDeps => {
+  const { database, auth, mailer, config } = c.get('deps');
+  return { db: database.db, auth, mailer, publicUrl: config.publicUrl };
+};
 
 export const accountRoutes = new Hono<AppEnv>()
   /** The signed-in user's profile; 401 when signed out. */
@@ -38,4 +55,27 @@ export const accountRoutes = new Hono<AppEnv>()
   .get('/reset-token', async (c) => {
     const { token } = readQuery(c, resetTokenQuery);
     return c.json({ valid: await isResetTokenValid(c.get('deps').auth, token) });
+  })
+  /** Starts a change of address: needs the current password; links go to the new and the current address. */
+  .post('/change-email', requireUser, async (c) => {
+    const body = await readJson(c, changeEmailBody);
+    const { database, config } = c.get('deps');
+    const user = c.get('user');
+    if (config.rateLimit) {
+      const limit = await consumeRateLimit(database.db, `email-change:${user.id}`, EMAIL_CHANGE_RATE_LIMIT);
+      if (!limit.allowed) throw new HttpError(429, ERROR_CODES.rateLimited, MESSAGES.tooManyAttempts);
+    }
+    await requestEmailChange(emailChangeDeps(c), user, body);
+    return c.json({ status: true });
+  })
+  /** One of the two links of a change of address (no session needed: the link may be opened anywhere). */
+  .post('/change-email/confirm', async (c) => {
+    const { token } = await readJson(c, linkBody);
+    return c.json(await confirmEmailChange(emailChangeDeps(c), token));
+  })
+  /** "This wasn't me": either link cancels the change. */
+  .post('/change-email/cancel', async (c) => {
+    const { token } = await readJson(c, linkBody);
+    await cancelEmailChangeByToken(c.get('deps').database.db, token);
+    return c.json({ status: 'cancelled' as const });
   });

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { MESSAGES } from '@shared/errors';
+import { useAuth } from '../../app/auth-context';
+import { Alert } from '../../components/ui/alert';
+import { AuthShell } from '../../components/ui/auth-shell';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { ApiError } from '../../lib/api';
+import { authApi, type EmailChangeResult } from './api';
+import { AuthSuccess } from './auth-success';
+
+type Phase = { kind: 'ready' } | { kind: 'done'; result: EmailChangeResult } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
+
+const INVALID_LINK = 'This link is invalid, has expired or was already used. Request the change again from your profile.';
+
+/**
+ * Where both links of a change of e-mail address land (`/confirm-email?token=…`), signed in or not.
+ * Nothing happens until the person presses a button, so a mail scanner opening the link spends nothing;
+ * the owner of the current address can also cancel a change they did not ask for.
+ */
+export default function ConfirmEmailPage() {
+  const auth = useAuth();
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
+  const [phase, setPhase] = useState<Phase>(token ? { kind: 'ready' } : { kind: 'failed', message: INVALID_LINK });
+  const [busy, setBusy] = useState<'confirm' | 'cancel' | null>(null);
+  const back = auth.user ? { to: '/profile', label: 'Back to Profile' } : { to: '/login', label: 'Go to Login' };
+
+  async function run(action: 'confirm' | 'cancel') {
+    if (!token) return;
+    setBusy(action);
+    try {
+      if (action === 'confirm') {
+        const result = await authApi.confirmEmailChange(token);
+        if (result.status === 'changed' && auth.user) await auth.refreshSession();
+        setPhase({ kind: 'done', result });
+      } else {
+        await authApi.cancelEmailChange(token);
+        setPhase({ kind: 'cancelled' });
+      }
+    } catch (err) {
+      setPhase({ kind: 'failed', message: err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : MESSAGES.internal });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (phase.kind === 'done') {
+    const { result } = phase;
+    if (result.status === 'changed') {
+      return <AuthSuccess title="E-mail Address Changed" message={<>Your MedicPrep account now uses <strong className="break-all">{result.email}</strong>.</>} note="Use it to log in from now on." action={back} />;
+    }
+    return (
+      <AuthSuccess
+        title="One More Step"
+        icon="mail"
+        message={result.waitingFor === 'current' ? 'Your new address is confirmed.' : 'The change is approved from your current address.'}
+        note={
+          result.waitingFor === 'current'
+            ? 'Now open the link we sent to your current address. The change happens once both links are opened.'
+            : 'Now open the link we sent to your new address. The change happens once both links are opened.'
+        }
+        action={back}
+      />
+    );
+  }
+  if (phase.kind === 'cancelled') {
+    return (
+      <AuthSuccess
+        title="Change Cancelled"
+        message="Your e-mail address stays as it was."
+        note="If you did not ask for this change, someone may know your password: reset it."
+        action={auth.user ? back : { to: '/forgot-password', label: 'Reset Password' }}
+      />
+    );
+  }
+  if (phase.kind === 'failed') {
+    return (
+      <AuthShell title="Confirm E-mail Change">
+        <Alert tone="error">{phase.message}</Alert>
+        <ButtonLink to={back.to} size="lg" className="mt-6">
+          {back.label}
+        </ButtonLink>
+      </AuthShell>
+    );
+  }
+  return (
+    <AuthShell title="Confirm E-mail Change" subtitle="Someone asked to change the e-mail address of a MedicPrep account, and this link is one of its two confirmations.">
+      <p className="text-[15px]">If it was you, confirm. If it was not, cancel the change: the address stays as it is.</p>
+      <Button size="lg" className="mt-6" loading={busy === 'confirm'} disabled={busy !== null} onClick={() => void run('confirm')}>
+        Confirm Change
+      </Button>
+      <Button variant="ghost" size="lg" className="mt-2" loading={busy === 'cancel'} disabled={busy !== null} onClick={() => void run('cancel')}>
+        This Wasn't Me: Cancel
+      </Button>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import { sendVerificationEmailFn } from 'better-auth/api';
+import { PASSWORD } from '../../shared/constants';
+import type { Db } from '../db/client';
+import { accounts, users } from '../db/schema';
+
+/**
+ * Pre-account hijacking: someone signs up with another person's address first and keeps the
+ * password; when the owner signs up later, Better Auth gives them its generic "check your e-mail"
+ * answer and nothing else, and once the owner verifies from a later mail the attacker's password works.
+ *
+ * An unverified account proves nothing about who chose its password, so a new sign-up for that
+ * address replaces the pending password and names, and a fresh verification e-mail goes out. Better
+ * Auth then carries on and answers as it does for any existing address, which looks like a new
+ * sign-up. A verified account is left alone (Better Auth's generic answer, no change).
+ */
+
+interface SignUpBody {
+  email?: unknown;
+  password?: unknown;
+  callbackURL?: unknown;
+}
+
+/** Better Auth's endpoint context, as its hooks receive it. */
+type HookContext = Parameters<typeof sendVerificationEmailFn>[0];
+
+export async function replacePendingSignUp(
+  ctx: HookContext,
+  db: Db,
+  names: { firstName: string; lastName: string },
+): Promise<void> {
+  const body = (ctx.body ?? {}) as SignUpBody;
+  if (typeof body.email !== 'string' || typeof body.password !== 'string') return;
+  // Better Auth refuses these itself; the pending password must not be replaced by one it would refuse
+  if (body.password.length < PASSWORD.min || body.password.length > PASSWORD.max) return;
+  const email = body.email.trim().toLowerCase();
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user || user.emailVerified) return;
+
+  const hash = await ctx.context.password.hash(body.password);
+  const name = `${names.firstName} ${names.lastName}`.trim() || user.name;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ firstName: names.firstName, lastName: names.lastName, name, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(accounts).set({ password: hash, updatedAt: new Date() }).where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
+  });
+  await sendVerificationEmailFn(ctx, { ...user, name });
+}
