@@ -26,6 +26,7 @@ import { profileRoutes } from './features/profile/routes';
 import { trackingRoutes } from './features/tracking/routes';
 import { internalRoutes } from './features/internal/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
+import { legacyMediaRoutes, mediaRoutes } from './features/media/routes';
 import { errorBody, HttpError, jsonHasNul, NUL_MESSAGE } from './lib/http';
 import { socketAddress } from './lib/net';
 
@@ -149,6 +150,11 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/scenarioanswers.json', scenarioAnswersRoute(content));
 
   app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.notFound, 'No such API route.'), 404));
+
+  // Study media: subscribers of the right course level only (src/server/features/media).
+  app.route('/media', mediaRoutes(deps.mediaDir ?? path.resolve('media')));
+  app.route('/content/videos', legacyMediaRoutes);
+  app.route('/content/ekg', legacyMediaRoutes);
 
   if (deps.clientDir) {
     const root = path.relative(process.cwd(), deps.clientDir) || '.';

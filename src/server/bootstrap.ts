@@ -3,6 +3,7 @@ import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { loadContent, type Content } from './content/load';
 import { importContent, isContentEmpty } from './content/import';
+import { rewriteLegacyMediaUrls } from './features/media/routes';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import type { AppDeps } from './deps';
 import type { Logger } from './lib/logger';
@@ -37,6 +38,7 @@ export async function bootstrap(config: Config, log: Logger, options: { root?: s
     const report = await importContent(database.db, content);
     log.info({ flashcards: report.flashcards.inserted, version: report.version }, 'study content imported into the empty database');
   }
+  await rewriteLegacyMediaUrls(database.db);
   const mailer = createMailer(config, database, log);
   const auth = createAuth({ config, db: database.db, mailer, log });
   const payments = createPayments(config, database);
