@@ -84,7 +84,7 @@ async function directly(): Promise<Created> {
   const config = loadConfig();
   const { deps } = await bootstrap(config, createLogger('warn'));
   try {
-    return await createVerifiedUser(deps.auth, deps.database.db, input);
+    return await createVerifiedUser(deps.auth, deps.database.db, input, { actor: null, ip: null, via: 'cli' });
   } catch (e) {
     fail((e as Error).message);
   } finally {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv } from './deps';
 import { accountRoutes } from './features/account/routes';
 import { adminCodesRoutes } from './features/admin-codes/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
+import { adminAuditRoutes } from './features/audit/routes';
 import { scenarioAnswersRoute, scenarioRoutes } from './features/scenarios/routes';
 import { devOutboxPageRoutes, devOutboxRoutes } from './features/dev-outbox/routes';
 import { dragDropRoutes } from './features/drag-drop/routes';
@@ -28,19 +29,10 @@ import { internalRoutes } from './features/internal/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
 import { legacyMediaRoutes, mediaRoutes } from './features/media/routes';
 import { errorBody, HttpError, jsonHasNul, NUL_MESSAGE } from './lib/http';
-import { socketAddress } from './lib/net';
+import { clientIp } from './lib/net';
 
-/**
- * The caller's address: the socket's, or with TRUST_PROXY the address our proxy appended to
- * X-Forwarded-For (the last entry: earlier ones are whatever the client sent).
- */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  return socketAddress(c) ?? 'unknown';
-}
+export { clientIp };
+
 
 /** Better Auth answers errors as `{ code, message }`; the API has one error shape. */
 async function normaliseAuthResponse(res: Response): Promise<Response> {
@@ -141,6 +133,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/events', trackingRoutes);
   app.route('/api/admin/codes', adminCodesRoutes);
   app.route('/api/admin/users', adminUserRoutes);
+  app.route('/api/admin/audit', adminAuditRoutes);
   app.route('/api/internal', internalRoutes);
   // The dev outbox exists only with the outbox provider, never in production, and only for this machine.
   if (deps.mailer.kind === 'outbox' && config.env !== 'production') {
