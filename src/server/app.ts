@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
@@ -29,6 +30,7 @@ import { internalRoutes } from './features/internal/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
 import { legacyMediaRoutes, mediaRoutes } from './features/media/routes';
 import { errorBody, HttpError, jsonHasNul, NUL_MESSAGE } from './lib/http';
+import { httpExceptionResponse } from './lib/http-exception';
 import { clientIp } from './lib/net';
 
 export { clientIp };
@@ -165,6 +167,7 @@ export function createApp(deps: AppDeps, content: Content) {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(errorBody(err.code, err.message, err.issues), err.status);
+    if (err instanceof HTTPException && err.status < 500) return httpExceptionResponse(c, err);
     log.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json(errorBody(ERROR_CODES.internal, MESSAGES.internal), 500);
   });
