@@ -42,6 +42,7 @@ export const MEMBER_PATHS = [
   '/sorting',
   '/admin/users',
   '/admin/codes',
+  '/admin/audit',
   '/subscription',
 ] as const;
 
