@@ -132,6 +132,7 @@ export default function AuditPage() {
     queryFn: () => adminApi.audit(action, q, page),
     enabled: isAdmin,
     placeholderData: keepPreviousData,
+    retry: 1,
   });
 
   if (!isAdmin) return null;
@@ -140,7 +141,7 @@ export default function AuditPage() {
   const filtered = action !== '' || q !== '';
   return (
     <>
-      <ScreenHeader title="Audit Trail" subtitle={data ? `${data.total} recorded change${data.total === 1 ? '' : 's'}, newest first` : 'Who changed what, newest first'} />
+      <ScreenHeader title="Audit Trail" subtitle={data ? `${data.total}${filtered ? ' matching' : ''} recorded change${data.total === 1 ? '' : 's'}, newest first` : 'Who changed what, newest first'} />
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
         <div className="grid gap-3 sm:grid-cols-[1fr_15rem]">
           <div>
