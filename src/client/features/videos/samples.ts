@@ -2,8 +2,8 @@ import type { Video } from '@shared/videos';
 
 /**
  * The six built-in sample videos shown when the library cannot be loaded (spec section 8). They are
- * demo clips shipped with the app under /media/videos/, so they play with no database and, once
- * cached by the service worker, with no network. Ids are outside the range of library rows.
+ * demo clips shipped with the app under /media/videos/ (served to subscribers only, like every study
+ * file), so they play when the library list fails to load. Ids are outside the range of library rows.
  */
 export const SAMPLE_VIDEOS: readonly Video[] = [
   {
