@@ -13,7 +13,7 @@ export default defineConfig({
   },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   // the dev outbox page is rendered by the server, like the API
-  server: { proxy: { '/api': 'http://localhost:3001', '/dev/outbox': 'http://localhost:3001', '/scenarioanswers.json': 'http://localhost:3001' } },
+  server: { proxy: { '/api': 'http://localhost:3001', '/dev/outbox': 'http://localhost:3001', '/scenarioanswers.json': 'http://localhost:3001', '/media': 'http://localhost:3001' } },
   plugins: [
     react(),
     tailwindcss(),
@@ -38,9 +38,11 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/scenarioanswers\.json/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/media\//, /^\/scenarioanswers\.json/],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['content/**'],
+        // Only public images (/content/: badges, carousel) are cached; study media (/media/) is paid and
+        // per-user, so the service worker never precaches or caches it and never answers it with the app shell.
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/content/'),

@@ -86,7 +86,7 @@ async function directly(): Promise<Created> {
     fail(`Could not create the user: ${(e as Error).message}`),
   );
   try {
-    return await createVerifiedUser(deps.auth, deps.database.db, input);
+    return await createVerifiedUser(deps.auth, deps.database.db, input, { actor: null, ip: null, via: 'cli' });
   } catch (e) {
     fail((e as Error).message);
   } finally {

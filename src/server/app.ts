@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
 import { secureHeaders } from 'hono/secure-headers';
@@ -15,6 +16,7 @@ import type { AppDeps, AppEnv } from './deps';
 import { accountRoutes } from './features/account/routes';
 import { adminCodesRoutes } from './features/admin-codes/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
+import { adminAuditRoutes } from './features/audit/routes';
 import { scenarioAnswersRoute, scenarioRoutes } from './features/scenarios/routes';
 import { devOutboxPageRoutes, devOutboxRoutes } from './features/dev-outbox/routes';
 import { dragDropRoutes } from './features/drag-drop/routes';
@@ -28,22 +30,14 @@ import { profileRoutes } from './features/profile/routes';
 import { trackingRoutes } from './features/tracking/routes';
 import { internalRoutes } from './features/internal/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
+import { legacyMediaRoutes, mediaRoutes } from './features/media/routes';
 import { errorBody, HttpError, jsonHasNul, NUL_MESSAGE } from './lib/http';
 import { loadShedding } from './lib/load-shed';
-import { socketAddress } from './lib/net';
 import { ORIGIN_REFUSAL_CODES, originCheck, wrongOriginMessage } from './lib/origins';
+import { httpExceptionResponse } from './lib/http-exception';
+import { clientIp } from './lib/net';
 
-/**
- * The caller's address: the socket's, or with TRUST_PROXY the address our proxy appended to
- * X-Forwarded-For (the last entry: earlier ones are whatever the client sent).
- */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  return socketAddress(c) ?? 'unknown';
-}
+
 
 /** Better Auth answers errors as `{ code, message }`; the API has one error shape. */
 async function normaliseAuthResponse(res: Response, config: AppDeps['config']): Promise<Response> {
@@ -153,6 +147,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/events', trackingRoutes);
   app.route('/api/admin/codes', adminCodesRoutes);
   app.route('/api/admin/users', adminUserRoutes);
+  app.route('/api/admin/audit', adminAuditRoutes);
   app.route('/api/internal', internalRoutes);
   // The dev outbox exists only with the outbox provider, never in production, only with DEV_OUTBOX on
   // (config.ts), and answers only this machine (features/dev-outbox/routes.ts).
@@ -163,6 +158,11 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/scenarioanswers.json', scenarioAnswersRoute(content));
 
   app.all('/api/*', (c) => c.json(errorBody(ERROR_CODES.notFound, 'No such API route.'), 404));
+
+  // Study media: subscribers of the right course level only (src/server/features/media).
+  app.route('/media', mediaRoutes(deps.mediaDir ?? path.resolve('media')));
+  app.route('/content/videos', legacyMediaRoutes);
+  app.route('/content/ekg', legacyMediaRoutes);
 
   if (deps.clientDir) {
     const root = path.relative(process.cwd(), deps.clientDir) || '.';
@@ -180,6 +180,7 @@ export function createApp(deps: AppDeps, content: Content) {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json(errorBody(err.code, err.message, err.issues), err.status);
+    if (err instanceof HTTPException && err.status < 500) return httpExceptionResponse(c, err);
     log.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json(errorBody(ERROR_CODES.internal, MESSAGES.internal), 500);
   });

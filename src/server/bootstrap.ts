@@ -3,6 +3,7 @@ import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { loadContent, type Content } from './content/load';
 import { importContent, isContentEmpty } from './content/import';
+import { rewriteLegacyMediaUrls } from './features/media/routes';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { DatabaseStartError, describeDatabaseError } from './db/errors';
 import { DatabaseLockedError } from './db/lock';
@@ -52,6 +53,7 @@ export async function bootstrap(
     const report = await importContent(database.db, content);
     log.info({ flashcards: report.flashcards.inserted, version: report.version }, 'study content imported into the empty database');
   }
+  await rewriteLegacyMediaUrls(database.db);
   const mailer = createMailer(config, database, log);
   const auth = createAuth({ config, db: database.db, mailer, log });
   const payments = createPayments(config, database);

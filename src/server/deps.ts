@@ -19,6 +19,8 @@ export interface AppDeps {
   internalToken?: string;
   /** where the built client lives; absent in API-only tests */
   clientDir?: string;
+  /** where study media live (videos, EKG strips); default `<cwd>/media`, beside `content/` */
+  mediaDir?: string;
 }
 
 export type { SessionUser } from './auth/session';

@@ -115,3 +115,6 @@ export const STORAGE_KEYS = {
   completedSortingQuestions: 'completedSortingQuestions',
   dragDropScenariosCache: 'drag_drop_scenarios_cache',
 } as const;
+
+/** The largest value a PostgreSQL `integer` column holds: every integer input is bounded by it. */
+export const PG_INT_MAX = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DURATION_TYPES, type DurationType } from './constants';
+import { DURATION_TYPES, PG_INT_MAX, type DurationType } from './constants';
 
 /** Coupon duration caps (spec sections 5 and 9): 1–14 days or 1–12 months. */
 export const DURATION_CAPS: Record<DurationType, number> = { days: 14, months: 12 };
@@ -48,6 +48,7 @@ export const couponInputSchema = z
       .number({ error: 'Usage limit must be a whole number' })
       .int('Usage limit must be a whole number')
       .min(1, 'Usage limit must be at least 1')
+      .max(PG_INT_MAX, `Usage limit can be at most ${PG_INT_MAX}`)
       .nullable()
       .default(null),
   })

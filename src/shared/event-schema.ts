@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACTION_TYPES, FEATURE_TYPES } from './constants';
-import { MAX_EVENTS_PER_BATCH } from './events';
+import { EVENT_MAX_AGE_DAYS, eventTimeAcceptable, MAX_EVENTS_PER_BATCH } from './events';
+
+export { EVENT_MAX_SKEW_MS } from './events';
 
 /** One usage event (spec section 3, user_interactions), as the client queues and the server stores it. */
 export const usageEventSchema = z.strictObject({
@@ -13,7 +15,9 @@ export const usageEventSchema = z.strictObject({
   score: z.number().int().min(0).max(100_000).nullable().optional(),
   total_items: z.number().int().min(0).max(100_000).nullable().optional(),
   completion_percentage: z.number().min(0).max(100).nullable().optional(),
-  created_at: z.iso.datetime({ offset: true, error: 'created_at must be an ISO date-time' }),
+  created_at: z.iso
+    .datetime({ offset: true, error: 'created_at must be an ISO date-time' })
+    .refine((v) => eventTimeAcceptable(v), `created_at must be within the last ${EVENT_MAX_AGE_DAYS} days`),
 });
 export type UsageEvent = z.infer<typeof usageEventSchema>;
 

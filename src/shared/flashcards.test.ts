@@ -49,7 +49,7 @@ describe('card display', () => {
     expect(showCategoryLabel('Trauma')).toBe(false);
   });
   it('shows an image URL front as an image', () => {
-    expect(isImageFront('/content/ekg/sinus-bradycardia.svg')).toBe(true);
+    expect(isImageFront('/media/ekg/sinus-bradycardia.svg')).toBe(true);
     expect(isImageFront('https://cdn.example.com/a.png')).toBe(true);
     expect(isImageFront('What is the dose of adenosine?')).toBe(false);
     expect(isImageFront('javascript:alert(1).png')).toBe(false);

@@ -45,6 +45,7 @@ export const MEMBER_PATHS = [
   '/sorting',
   '/admin/users',
   '/admin/codes',
+  '/admin/audit',
   '/subscription',
 ] as const;
 

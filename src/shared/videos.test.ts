@@ -67,7 +67,7 @@ describe('video source detection', () => {
     expect(videoSource('https://vimeo.com/76979871/8a9b7c6d5e')).toEqual({ kind: 'vimeo', src: 'https://player.vimeo.com/video/76979871?h=8a9b7c6d5e' });
   });
   it('plays anything else directly as a file', () => {
-    expect(videoSource('/content/videos/vid-adult-cpr-quality.mp4')).toEqual({ kind: 'file', src: '/content/videos/vid-adult-cpr-quality.mp4' });
+    expect(videoSource('/media/videos/vid-adult-cpr-quality.mp4')).toEqual({ kind: 'file', src: '/media/videos/vid-adult-cpr-quality.mp4' });
     expect(videoSource('https://cdn.example.org/clips/cpap.mp4')).toEqual({ kind: 'file', src: 'https://cdn.example.org/clips/cpap.mp4' });
     expect(videoSource('https://www.youtube.com/channel/UC123').kind).toBe('file');
     expect(videoSource('https://notyoutube.com/watch?v=dQw4w9WgXcQ').kind).toBe('file');

@@ -96,7 +96,7 @@ function vimeoEmbed(url: URL): string | null {
 /**
  * How a video URL is played: YouTube watch, share, shorts and embed URLs become a privacy-enhanced
  * youtube-nocookie.com embed; Vimeo page and player URLs become a player.vimeo.com embed; anything
- * else (a file shipped under /content/videos/ or an https MP4) is played directly.
+ * else (a file shipped under /media/videos/ or an https MP4) is played directly.
  */
 export function videoSource(videoUrl: string): VideoSource {
   const raw = videoUrl.trim();

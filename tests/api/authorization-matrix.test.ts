@@ -160,7 +160,7 @@ const MATRIX: Record<string, Row> = {
       method: 'POST',
       json: { events: [{ id: randomUUID(), feature_type: 'home', action_type: 'heartbeat', duration_seconds: 1, created_at: new Date().toISOString() }] },
     }),
-    expect: signedIn(200),
+    expect: subscriber(200),
   },
   'GET /api/events': { request: get('/api/events?feature_type=home&action_type=heartbeat'), expect: signedIn(200) },
   'GET /api/admin/codes': { request: get('/api/admin/codes'), expect: adminOnly(200) },
@@ -178,6 +178,7 @@ const MATRIX: Record<string, Row> = {
   },
   'DELETE /api/admin/codes/:id': { request: async (ctx) => ({ path: `/api/admin/codes/${await ctx.newCoupon()}`, method: 'DELETE' }), expect: adminOnly(204) },
   'GET /api/admin/users': { request: get('/api/admin/users'), expect: adminOnly(200) },
+  'GET /api/admin/audit': { request: get('/api/admin/audit?action=user.role&q=a&page=0'), expect: adminOnly(200) },
   'POST /api/admin/users': {
     request: async () => ({ path: '/api/admin/users', method: 'POST', json: { firstName: 'N', lastName: 'U', email: `n-${randomUUID()}@example.com`, password: 'secret1' } }),
     expect: adminOnly(201),
@@ -192,6 +193,8 @@ const MATRIX: Record<string, Row> = {
   // the dev outbox exists only with the outbox provider outside production; in-process requests count as local
   'GET /api/dev/outbox': { request: get('/api/dev/outbox'), expect: everyone(200) },
   'GET /dev/outbox': { request: get('/dev/outbox'), expect: everyone(200) },
+  // study media: subscribers only (the course-level rule is tested in media.test.ts)
+  'GET /media/:kind/:file': { request: get('/media/videos/vid-adult-cpr-quality.mp4'), expect: subscriber(200) },
 };
 
 describe('authorization matrix', () => {

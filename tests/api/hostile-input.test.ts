@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeStripe } from '../helpers/fake-stripe';
 import { ORIGIN, signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
 /**
@@ -37,6 +40,8 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.integer(),
     fc.double(),
     fc.constantFrom(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 0, -1, 1e308, true, false, null),
+    // PostgreSQL integer columns end at 2^31 - 1
+    fc.constantFrom(2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 32),
     fc.array(tie('value'), { maxLength: 4 }),
     fc.dictionary(hostileString, tie('value'), { maxKeys: 4 }),
   ),
@@ -57,7 +62,7 @@ const BODY_ROUTES: [string, string, Record<string, unknown>][] = [
   ['POST', '/api/auth/reset-password', { token: 'x', newPassword: 'secret2' }],
   ['POST', '/api/home', { timeZone: 'UTC' }],
   ['PATCH', '/api/profile', { firstName: 'A', lastName: 'B' }],
-  ['POST', '/api/events', { events: [{ id: '6f1c1f1e-1111-4111-8111-111111111111', feature_type: 'home', action_type: 'heartbeat', created_at: '2026-01-01T00:00:00Z' }] }],
+  ['POST', '/api/events', { events: [{ id: '6f1c1f1e-1111-4111-8111-111111111111', feature_type: 'home', action_type: 'heartbeat', created_at: new Date().toISOString() }] }],
   ['POST', '/api/subscription/codes/redeem', { code: 'ABC' }],
   ['POST', '/api/subscription/sandbox/confirm', { clientSecret: 'pi_x_secret_y', card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } }],
   ['POST', '/api/subscription/cancel', { subscriptionId: 'sub_x' }],
@@ -75,7 +80,30 @@ const QUERY_ROUTES = [
   '/api/events',
   '/api/admin/users',
   '/api/account/reset-token',
+  '/api/admin/audit',
 ];
+
+/** Integers at and beyond the ends of PostgreSQL's `integer`, and JavaScript's safe range. */
+const boundaryInt = fc.oneof(
+  fc.constantFrom(2 ** 31 - 1, 2 ** 31, 2 ** 31 + 1, -(2 ** 31), -(2 ** 31) - 1, 2 ** 32, 2 ** 53, -(2 ** 53), 0, -1),
+  fc.integer({ min: 2 ** 31 - 2, max: 2 ** 33 }),
+  fc.maxSafeInteger(),
+);
+
+/** Every integer a caller controls: body fields and ids in the path. */
+const INTEGER_INPUTS: [string, (n: number) => { method: string; path: string; json?: unknown }][] = [
+  ['usage_limit', (n) => ({ method: 'POST', path: '/api/admin/codes', json: { name: 'N', code: `C${randomUUID().slice(0, 8)}`, duration: 7, duration_type: 'days', usage_limit: n } })],
+  ['duration', (n) => ({ method: 'POST', path: '/api/admin/codes', json: { name: 'N', code: `D${randomUUID().slice(0, 8)}`, duration: n, duration_type: 'days' } })],
+  ['card id', (n) => ({ method: 'PUT', path: `/api/flashcards/${n}/state`, json: { is_flagged: true, is_correct: false, is_wrong: false } })],
+  ['page', (n) => ({ method: 'GET', path: `/api/flashcards/page?deck=mine&page=${n}` })],
+  ['event numbers', (n) => ({ method: 'POST', path: '/api/events', json: { events: [{ id: randomUUID(), feature_type: 'home', action_type: 'heartbeat', duration_seconds: n, score: n, total_items: n, created_at: new Date().toISOString() }] } })],
+  ['admin page', (n) => ({ method: 'GET', path: `/api/admin/users?page=${n}` })],
+  ['audit page', (n) => ({ method: 'GET', path: `/api/admin/audit?page=${n}` })],
+];
+
+/** What a browser form, a script on another site or a plain client sends. */
+const CONTENT_TYPES = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '');
+const ORIGINS = fc.constantFrom<string | null>(ORIGIN, ORIGIN, 'https://evil.example', 'null', null);
 
 describe('hostile input', () => {
   let s: TestServer;
@@ -97,12 +125,14 @@ describe('hostile input', () => {
   for (const [method, path, fields] of BODY_ROUTES)
     it(`${method} ${path} never answers 5xx and a refusal changes nothing`, async () => {
       await fc.assert(
-        fc.asyncProperty(mutate(fields), fc.boolean(), async (body, asJson) => {
+        fc.asyncProperty(mutate(fields), fc.boolean(), CONTENT_TYPES, ORIGINS, async (body, asJson, contentType, origin) => {
           const before = await counts();
+          const headers: Record<string, string> = { 'content-type': asJson ? 'application/json' : contentType };
+          if (origin !== null) headers.origin = origin;
           const res = await s.request(path, {
             method,
             cookie,
-            headers: { origin: ORIGIN, 'content-type': asJson ? 'application/json' : 'text/plain' },
+            headers,
             body: typeof body === 'string' && !asJson ? body : JSON.stringify(body),
           });
           expect(res.status, JSON.stringify(body).slice(0, 200)).toBeLessThan(500);
@@ -128,6 +158,28 @@ describe('hostile input', () => {
       );
     });
 
+  for (const [name, build] of INTEGER_INPUTS)
+    it(`${name}: integers at and beyond 2^31 are refused or stored, never a 5xx`, async () => {
+      await fc.assert(
+        fc.asyncProperty(boundaryInt, async (n) => {
+          const { method, path, json } = build(n);
+          const res = await s.request(path, { method, cookie, json, headers: { origin: ORIGIN } });
+          expect(res.status, `${method} ${path} ${n}`).toBeLessThan(500);
+          if (Math.abs(n) > 2 ** 31 - 1 && res.status < 400) expect.fail(`${name} ${n} was accepted`);
+        }),
+        { numRuns: 25 },
+      );
+    });
+
+  it('cross-origin form and text POSTs to every API route are a 4xx in the one error shape', async () => {
+    for (const [method, path] of BODY_ROUTES.filter(([, p]) => !p.startsWith('/api/auth/')))
+      for (const contentType of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain']) {
+        const res = await s.request(path, { method, cookie, headers: { origin: 'https://evil.example', 'content-type': contentType }, body: 'a=1' });
+        expect(res.status, `${method} ${path} ${contentType}`).toBe(403);
+        expect((await res.json()).error).toMatchObject({ code: 'FORBIDDEN', message: expect.any(String) });
+      }
+  });
+
   it('hostile headers are answered, not crashed on', async () => {
     const cases: Record<string, string>[] = [
       { 'x-forwarded-for': '1.1.1.1, <script>' },
@@ -137,5 +189,63 @@ describe('hostile input', () => {
       { origin: 'null' },
     ];
     for (const headers of cases) expect((await s.request('/api/account/session', { headers })).status).toBeLessThan(500);
+  });
+});
+
+describe('hostile signed Stripe webhooks', () => {
+  let s: TestServer;
+  let fake: FakeStripe;
+  const secret = 'whsec_hostile_secret';
+  beforeAll(async () => {
+    fake = await new FakeStripe().start();
+    s = await startTestServer('pglite', {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PRICE_ID: 'price_monthly',
+      STRIPE_WEBHOOK_SECRET: secret,
+      STRIPE_API_BASE: `http://127.0.0.1:${fake.port}`,
+    });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await fake?.stop();
+  });
+
+  const post = (payload: string) =>
+    s.request('/api/subscription/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }), 'content-type': 'application/json' },
+      body: payload,
+    });
+  const types = fc.constantFrom('invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted', 'charge.refunded');
+  const subscriptionObject = fc.record({ object: fc.constant('subscription'), id: fc.oneof(hostileString, fc.constantFrom('sub_unknown', 'sub_\u0000x')) });
+  const invoiceObject = fc.record({
+    object: fc.constant('invoice'),
+    id: hostileString,
+    parent: fc.oneof(hostileValue, fc.record({ subscription_details: fc.record({ subscription: fc.oneof(hostileString, hostileValue) }) })),
+  });
+  const data = fc.oneof(fc.constant(undefined), hostileValue, fc.record({ object: fc.oneof(subscriptionObject, invoiceObject, hostileValue) }));
+  const id = fc.oneof(fc.constant(undefined), hostileString, fc.constantFrom('evt_\u0000', 'evt_ok'), hostileValue);
+
+  it('signed events without data, with NUL or odd ids, or for unknown subscriptions: 400 or 200, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(id, types, data, async (eventId, type, eventData) => {
+        const payload = JSON.stringify({ id: eventId === 'evt_ok' ? `evt_${randomUUID()}` : eventId, object: 'event', type, data: eventData });
+        const res = await post(payload);
+        expect(res.status, payload.slice(0, 300)).toBeLessThan(500);
+        expect([200, 400], payload.slice(0, 300)).toContain(res.status);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('the three known cases answer as they should', async () => {
+    const noData = await post(JSON.stringify({ id: 'evt_nodata', object: 'event', type: 'invoice.paid' }));
+    expect(noData.status).toBe(400);
+    expect((await noData.json()).error.code).toBe('MALFORMED_EVENT');
+    const nul = await post(JSON.stringify({ id: 'evt_\u0000', object: 'event', type: 'customer.subscription.updated', data: { object: { object: 'subscription', id: 'sub_x' } } }));
+    expect(nul.status).toBe(400);
+    const unknown = await post(JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'customer.subscription.updated', data: { object: { object: 'subscription', id: 'sub_nobody' } } }));
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ received: true, ignored: 'unknown subscription' });
   });
 });

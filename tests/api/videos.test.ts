@@ -15,7 +15,7 @@ describe.each(testDatabases())('videos API on %s', (kind) => {
       category: 'Trauma',
       duration: '2:30',
       videoUrl: 'https://www.youtube-nocookie.com/embed/abcdefghijk',
-      thumbnailUrl: '/content/videos/vid-adult-cpr-quality.jpg',
+      thumbnailUrl: '/media/videos/vid-adult-cpr-quality.jpg',
       courseLevel: 'EMT',
     });
   });
@@ -53,8 +53,8 @@ describe.each(testDatabases())('videos API on %s', (kind) => {
     expect(cpr).toMatchObject({
       category: 'Cardiology',
       duration: '1:08',
-      video_url: '/content/videos/vid-adult-cpr-quality.mp4',
-      thumbnail_url: '/content/videos/vid-adult-cpr-quality.jpg',
+      video_url: '/media/videos/vid-adult-cpr-quality.mp4',
+      thumbnail_url: '/media/videos/vid-adult-cpr-quality.jpg',
       course_level: 'Both',
     });
     expect(Object.keys(cpr!).sort()).toEqual(['category', 'course_level', 'description', 'duration', 'id', 'thumbnail_url', 'title', 'video_url']);

@@ -46,6 +46,38 @@ test.describe('administration', () => {
     await page.getByRole('dialog', { name: 'Delete this user?' }).getByRole('button', { name: 'Delete User' }).click();
     await expect(page.getByText('User deleted successfully!')).toBeVisible();
     await expect(page.getByText('No users found matching your filters.')).toBeVisible();
+
+    // every change above is in the audit trail, newest first, with who, whom, when and from where
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Audit Trail' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit Trail' })).toBeVisible();
+    await page.getByLabel('Search by e-mail, code or address').fill(email);
+    const entries = page.getByTestId('audit-entry');
+    await expect(entries).toHaveCount(5);
+    await expect(entries.nth(0)).toContainText('User deleted');
+    await expect(entries.nth(1)).toContainText('Password reset e-mail sent');
+    await expect(entries.nth(2)).toContainText('Role changed');
+    await expect(entries.nth(4)).toContainText('User created');
+    for (let i = 0; i < 5; i++) {
+      await expect(entries.nth(i)).toContainText(admin.email);
+      await expect(entries.nth(i)).toContainText(email);
+    }
+    const promoted = entries.nth(3);
+    await expect(promoted.getByRole('row', { name: /Role/ })).toContainText('user');
+    await expect(promoted.getByRole('row', { name: /Role/ })).toContainText('admin');
+    await page.getByLabel('Action').selectOption({ label: 'User created' });
+    await expect(entries).toHaveCount(1);
+    await page.getByLabel('Search by e-mail, code or address').fill(`${email}-nobody`);
+    await expect(page.getByText('No recorded changes match your filters.')).toBeVisible();
+  });
+
+  test('the audit trail is for administrators only', async ({ page }) => {
+    const student = await makeUser({ activeDays: 30 });
+    await logIn(page, student);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/admin/audit');
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('a deactivated code is refused to a student', async ({ page, browser }) => {

@@ -38,7 +38,7 @@ test.describe('videos', () => {
     const dialog = page.getByRole('dialog', { name: 'Blood Flow Through the Heart' });
     await expect(dialog).toBeVisible();
     const video = dialog.locator('video');
-    await expect(video).toHaveAttribute('src', '/content/videos/vid-heart-blood-flow.mp4');
+    await expect(video).toHaveAttribute('src', '/media/videos/vid-heart-blood-flow.mp4');
     await expect(video).toHaveAttribute('controls', '');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBeGreaterThan(60);
@@ -72,7 +72,7 @@ test.describe('videos', () => {
     await expect(page.getByTestId('video-count')).toHaveText('6 video(s) available');
     await expect(page.getByRole('group', { name: 'Category' }).getByRole('button')).toHaveText(['All Categories', 'Airway/Respiratory', 'Anatomy', 'Assessment', 'Cardiology', 'Medical', 'Pharmacology', 'Trauma']);
     await page.getByRole('button', { name: /Anaphylaxis/ }).click();
-    await expect(page.getByRole('dialog').locator('video')).toHaveAttribute('src', '/content/videos/vid-anaphylaxis-epinephrine.mp4');
+    await expect(page.getByRole('dialog').locator('video')).toHaveAttribute('src', '/media/videos/vid-anaphylaxis-epinephrine.mp4');
     await page.keyboard.press('Escape');
 
     await page.unroute('**/api/videos');

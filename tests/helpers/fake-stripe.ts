@@ -34,6 +34,8 @@ export class FakeStripe {
   customers = new Map<string, Obj>();
   subscriptions = new Map<string, Obj>();
   requests: { method: string; path: string; body: Obj; version?: string }[] = [];
+  /** while set, cancelling a subscription (DELETE) answers Stripe's api_error, as during an outage */
+  failCancels = false;
   private seq = 0;
   private server!: Server;
   port = 0;
@@ -45,7 +47,8 @@ export class FakeStripe {
   async start() {
     this.server = createServer(async (req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const body = parseForm(await readBody(req));
+      // Stripe's SDK sends a DELETE's parameters in the query string, like a GET's
+      const body = parseForm(req.method === 'DELETE' ? url.search.slice(1) : await readBody(req));
       this.requests.push({ method: req.method!, path: url.pathname, body, version: req.headers['stripe-version'] as string });
       const send = (status: number, json: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.seq}` });
@@ -100,6 +103,14 @@ export class FakeStripe {
         if (!sub) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${m[1]}'` } });
         if (req.method === 'POST') {
           if (body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = body.cancel_at_period_end === 'true';
+        }
+        // DELETE /v1/subscriptions/:id cancels at once (optional invoice_now, prorate); a cancelled one cannot be cancelled again
+        if (req.method === 'DELETE') {
+          if (this.failCancels) return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+          if (sub.status === 'canceled')
+            return send(400, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${sub.id}'` } });
+          const now = Math.floor(Date.now() / 1000);
+          Object.assign(sub, { status: 'canceled', canceled_at: now, ended_at: now, cancel_at_period_end: false });
         }
         return send(200, sub);
       }

@@ -48,6 +48,7 @@ export const router = createBrowserRouter([
           { path: '/scenarios', lazy: lazy(() => import('../features/scenarios/scenarios-page')) },
           { path: '/admin/users', lazy: lazy(() => import('../features/admin/users-page')) },
           { path: '/admin/codes', lazy: lazy(() => import('../features/admin/codes-page')) },
+          { path: '/admin/audit', lazy: lazy(() => import('../features/admin/audit-page')) },
           { path: '/videos', lazy: lazy(() => import('../features/videos/videos-page')) },
           { path: '/sorting', lazy: lazy(() => import('../features/sorting/sorting-page')) },
           { path: '/draganddrop', lazy: lazy(() => import('../features/drag-drop/drag-drop-page')) },

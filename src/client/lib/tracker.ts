@@ -1,5 +1,5 @@
 import type { ActionType, FeatureType } from '@shared/constants';
-import { MAX_EVENTS_PER_BATCH, roundedPercent, type UsageEvent } from '@shared/events';
+import { eventTimeAcceptable, MAX_EVENTS_PER_BATCH, roundedPercent, type UsageEvent } from '@shared/events';
 import { api } from './api';
 import { createOutbox } from './outbox';
 
@@ -19,7 +19,12 @@ export interface TrackFields {
 const events = createOutbox<UsageEvent>({
   storageKey: 'usage_event_queue',
   batchSize: MAX_EVENTS_PER_BATCH,
-  send: (batch) => api('/api/events', { json: { events: batch }, ignoreUnauthorized: true }),
+  // Events older than the server accepts (a device offline for weeks) are dropped here, so they never
+  // make the server refuse a batch that also holds recent ones.
+  send: async (batch) => {
+    const fresh = batch.filter((e) => eventTimeAcceptable(e.created_at));
+    if (fresh.length > 0) await api('/api/events', { json: { events: fresh }, ignoreUnauthorized: true });
+  },
 });
 
 export function track(feature: FeatureType, action: ActionType, fields: TrackFields = {}) {
@@ -40,7 +45,7 @@ export const flush = () => events.flush();
 
 /** On page hide: hand what is queued to the browser, which delivers it even as the page goes away. */
 export function flushWithBeacon() {
-  const batch = events.peek(MAX_EVENTS_PER_BATCH);
+  const batch = events.peek(MAX_EVENTS_PER_BATCH).filter((e) => eventTimeAcceptable(e.created_at));
   if (batch.length === 0 || typeof navigator.sendBeacon !== 'function') return;
   navigator.sendBeacon('/api/events', new Blob([JSON.stringify({ events: batch })], { type: 'application/json' }));
   // Kept until a normal send confirms them; the server ignores the repeats.

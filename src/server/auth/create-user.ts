@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../lib/http';
 import { ERROR_CODES } from '../../shared/errors';
+import { recordAudit, type AuditEntry } from '../lib/audit';
 
 export const createUserInputSchema = z.object({
   email: z.email('Please enter a valid email address').max(254).transform((e) => e.toLowerCase()),
@@ -23,7 +24,13 @@ export type CreateUserInput = z.input<typeof createUserInputSchema>;
  * Creates a verified user with a password (operators' CLI, administrators). Users made this way
  * skip e-mail verification: someone trusted vouched for the address.
  */
-export async function createVerifiedUser(auth: Auth, db: Db, raw: CreateUserInput) {
+export async function createVerifiedUser(
+  auth: Auth,
+  db: Db,
+  raw: CreateUserInput,
+  /** record the creation in the audit trail: who (null for the operator's CLI), from where, by which way */
+  audit?: Pick<AuditEntry, 'actor' | 'ip'> & { via: 'admin' | 'cli' },
+) {
   const input = createUserInputSchema.parse(raw);
   const ctx = await auth.$context;
   if (await ctx.internalAdapter.findUserByEmail(input.email)) {
@@ -50,5 +57,13 @@ export async function createVerifiedUser(auth: Auth, db: Db, raw: CreateUserInpu
     })
     .where(eq(users.id, created.id))
     .returning({ id: users.id, email: users.email, role: users.role, courseLevel: users.courseLevel, expirationDate: users.expirationDate });
+  if (audit)
+    await recordAudit(db, {
+      action: 'user.create',
+      actor: audit.actor,
+      ip: audit.ip,
+      target: { type: 'user', id: row!.id, label: row!.email },
+      after: { email: row!.email, role: row!.role, courseLevel: row!.courseLevel, expirationDate: row!.expirationDate, via: audit.via },
+    });
   return row!;
 }

@@ -84,7 +84,7 @@ function duplicates<T>(items: T[], keyOf: (t: T) => string | number): (string | 
   return [...dups];
 }
 
-/** Reads and checks every content file under `<root>/content`; images are looked up under `<root>/public`. */
+/** Reads and checks every content file under `<root>/content`; images are looked up under `<root>/public`, study media under `<root>/media`. */
 export function loadContent(root: string): LoadResult {
   const contentDir = path.join(root, 'content');
   const publicDir = path.join(root, 'public');
@@ -99,14 +99,16 @@ export function loadContent(root: string): LoadResult {
   const badges = readItems(files('badges'), badgeSchema, problems, root);
   const resources = readItems(files('carousel'), resourceSchema, problems, root);
 
-  const imageExists = (url: string) => existsSync(path.join(publicDir, url.replace(/^\//, '')));
+  // study media (/media/...) live under <root>/media, public images (/content/...) under <root>/public
+  const imageExists = (url: string) =>
+    url.startsWith('/media/') ? existsSync(path.join(root, url.replace(/^\//, ''))) : existsSync(path.join(publicDir, url.replace(/^\//, '')));
   const local = (url: string) => url.startsWith('/');
 
   for (const k of duplicates(flashcards, (c) => c.key)) problems.push(`flashcards: duplicate key ${k}`);
   for (const k of duplicates(flashcards, (c) => `${c.course_level}|${c.front.toLowerCase()}`)) problems.push(`flashcards: duplicate front ${k}`);
   for (const card of flashcards)
     if (local(card.front) && /\.(svg|png|jpe?g|webp|gif)$/i.test(card.front) && !imageExists(card.front))
-      problems.push(`flashcards ${card.key}: image ${card.front} does not exist under public/`);
+      problems.push(`flashcards ${card.key}: image ${card.front} does not exist`);
 
   for (const k of duplicates(scenarios, (s) => s.key)) problems.push(`scenarios: duplicate key ${k}`);
   for (const k of duplicates(scenarios, (s) => s.name)) problems.push(`scenarios: duplicate name ${k}`);
@@ -149,7 +151,7 @@ export function loadContent(root: string): LoadResult {
   for (const k of duplicates(videos, (v) => v.key)) problems.push(`videos: duplicate key ${k}`);
   for (const v of videos)
     for (const url of [v.video_url, v.thumbnail_url])
-      if (local(url) && !imageExists(url)) problems.push(`video ${v.key}: ${url} does not exist under public/`);
+      if (local(url) && !imageExists(url)) problems.push(`video ${v.key}: ${url} does not exist`);
 
   for (const k of duplicates(badges, (b) => b.key)) problems.push(`badges: duplicate key ${k}`);
   for (const b of badges) if (!imageExists(b.image_url)) problems.push(`badge ${b.key}: image ${b.image_url} does not exist under public/`);

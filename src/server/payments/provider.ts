@@ -36,6 +36,18 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
   /** undo a cancel at period end: the subscription renews again */
   resume(subscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * The user's subscriptions that may still charge them (every status but canceled and
+   * incomplete_expired): by customer, and the one we stored (`subscriptionId`) if the provider still has it.
+   */
+  chargingSubscriptions(user: PayingUser & { subscriptionId: string | null }): Promise<ProviderSubscription[]>;
+  /** cancel now (deleting the account): no further charges, no refund */
+  cancelNow(subscriptionId: string): Promise<ProviderSubscription>;
+}
+
+/** Statuses under which a subscription can still charge the customer. */
+export function mayCharge(status: ProviderStatus): boolean {
+  return status !== 'canceled' && status !== 'incomplete_expired';
 }
 
 /** Statuses that grant access while the period lasts. */

@@ -122,6 +122,24 @@ export class SandboxProvider implements PaymentProvider {
     return this.setCancelAtPeriodEnd(subscriptionId, true);
   }
 
+  async chargingSubscriptions(user: PayingUser & { subscriptionId: string | null }) {
+    const rows = await this.db
+      .select()
+      .from(sandboxSubscriptions)
+      .where(and(eq(sandboxSubscriptions.userId, user.id), inArray(sandboxSubscriptions.status, ['active', 'incomplete'])));
+    return rows.map(toProvider);
+  }
+
+  async cancelNow(subscriptionId: string) {
+    const [row] = await this.db
+      .update(sandboxSubscriptions)
+      .set({ status: 'canceled', cancelAtPeriodEnd: false })
+      .where(eq(sandboxSubscriptions.id, subscriptionId))
+      .returning();
+    if (!row) throw new HttpError(404, 'NO_SUBSCRIPTION', 'No active subscription found');
+    return toProvider(row);
+  }
+
   private async setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean) {
     const [row] = await this.db
       .update(sandboxSubscriptions)

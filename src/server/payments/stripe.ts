@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentProvider, PayingUser, ProviderStatus, ProviderSubscription } from './provider';
+import { mayCharge, type PaymentProvider, type PayingUser, type ProviderStatus, type ProviderSubscription } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -92,6 +92,28 @@ export class StripeProvider implements PaymentProvider {
 
   async resume(subscriptionId: string) {
     return toProviderSubscription(await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }));
+  }
+
+  async chargingSubscriptions(user: PayingUser & { subscriptionId: string | null }) {
+    const found = new Map<string, ProviderSubscription>();
+    const customerId = await this.customerFor(user);
+    if (customerId) {
+      for await (const sub of this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }))
+        if (mayCharge(sub.status as ProviderStatus)) found.set(sub.id, toProviderSubscription(sub));
+    }
+    if (user.subscriptionId && !found.has(user.subscriptionId)) {
+      const stored = await this.stripe.subscriptions.retrieve(user.subscriptionId).catch((err: unknown) => {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw err;
+      });
+      if (stored && mayCharge(stored.status as ProviderStatus)) found.set(stored.id, toProviderSubscription(stored));
+    }
+    return [...found.values()];
+  }
+
+  /** DELETE /v1/subscriptions/:id: ends the subscription at once, without proration or a final invoice. */
+  async cancelNow(subscriptionId: string) {
+    return toProviderSubscription(await this.stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false }));
   }
 
   async retrieve(subscriptionId: string) {

@@ -1,5 +1,6 @@
 import type { Analytics } from '@shared/analytics';
 import type { CouponInput } from '@shared/coupons';
+import type { AuditLogPage } from '@shared/audit-log';
 import { api } from '../../lib/api';
 
 export interface AdminUser {
@@ -15,6 +16,8 @@ export interface AdminUser {
   lastLogin: string | null;
   deviceType: string | null;
   createdAt: string;
+  /** a card subscription is on file: deleting the user cancels it at the provider first */
+  paidSubscription?: boolean;
 }
 export interface UserList {
   users: AdminUser[];
@@ -42,6 +45,8 @@ export const adminApi = {
   setRole: (id: string, role: 'user' | 'admin') => api<{ user: { role: string } }>(`/api/admin/users/${id}/role`, { method: 'PATCH', json: { role } }),
   sendReset: (id: string) => api<{ sent: true }>(`/api/admin/users/${id}/reset-password`, { json: {} }),
   deleteUser: (id: string) => api<void>(`/api/admin/users/${id}`, { method: 'DELETE' }),
+  audit: (action: string, q: string, page: number) =>
+    api<AuditLogPage>(`/api/admin/audit?action=${encodeURIComponent(action)}&q=${encodeURIComponent(q)}&page=${page}`),
   coupons: () => api<{ codes: Coupon[]; stats: { total: number; active: number; totalUses: number } }>('/api/admin/codes'),
   createCoupon: (body: CouponInput) => api<{ code: Coupon }>('/api/admin/codes', { json: body }),
   updateCoupon: (id: string, body: CouponInput) => api<{ code: Coupon }>(`/api/admin/codes/${id}`, { method: 'PUT', json: body }),

@@ -45,7 +45,9 @@ export default function UsersPage() {
       show('success', ok);
       await list.refetch();
     } catch (e) {
-      const reason = e instanceof Error && 'status' in e && (e as { status: number }).status === 409 ? `: ${e.message}` : '';
+      const status = e instanceof Error && 'status' in e ? (e as { status: number }).status : 0;
+      // a refused change (409) and a payment provider that could not cancel (502) say why
+      const reason = e instanceof Error && (status === 409 || status === 502) ? `: ${e.message}` : '';
       show('error', `${fail}${reason}`);
     } finally {
       setBusy(false);
@@ -162,6 +164,11 @@ export default function UsersPage() {
         {deleting && (
           <>
             <span className="font-semibold">{fullName(deleting)}</span> ({deleting.email}) loses their sign-in, progress and subscription records. This cannot be undone.
+            {deleting.paidSubscription && (
+              <span className="mt-2 block font-semibold" data-testid="delete-cancels-subscription">
+                Their card subscription is cancelled now; no further charges.
+              </span>
+            )}
           </>
         )}
       </ConfirmDialog>

@@ -37,6 +37,9 @@ export function ProfileMenu({ initials, isAdmin }: { initials: string; isAdmin: 
               <Menu.Item className={item} onSelect={() => navigate('/admin/codes')}>
                 Codes
               </Menu.Item>
+              <Menu.Item className={item} onSelect={() => navigate('/admin/audit')}>
+                Audit Trail
+              </Menu.Item>
             </>
           )}
           <Menu.Separator className="my-1 h-px bg-line" />

@@ -2,8 +2,8 @@ import type { Video } from '@shared/videos';
 
 /**
  * The six built-in sample videos shown when the library cannot be loaded (spec section 8). They are
- * demo clips shipped with the app under /content/videos/, so they play with no database and, once
- * cached by the service worker, with no network. Ids are outside the range of library rows.
+ * demo clips shipped with the app under /media/videos/ (served to subscribers only, like every study
+ * file), so they play when the library list fails to load. Ids are outside the range of library rows.
  */
 export const SAMPLE_VIDEOS: readonly Video[] = [
   {
@@ -11,8 +11,8 @@ export const SAMPLE_VIDEOS: readonly Video[] = [
     title: 'High-Quality Adult CPR',
     category: 'Cardiology',
     duration: '1:08',
-    video_url: '/content/videos/vid-adult-cpr-quality.mp4',
-    thumbnail_url: '/content/videos/vid-adult-cpr-quality.jpg',
+    video_url: '/media/videos/vid-adult-cpr-quality.mp4',
+    thumbnail_url: '/media/videos/vid-adult-cpr-quality.jpg',
     course_level: 'Both',
     description: 'The five components of high-quality adult CPR with the AHA targets for rate, depth, recoil, pauses and ventilation.',
   },
@@ -21,8 +21,8 @@ export const SAMPLE_VIDEOS: readonly Video[] = [
     title: 'Primary Assessment: XABCDE',
     category: 'Assessment',
     duration: '1:06',
-    video_url: '/content/videos/vid-primary-assessment-xabcde.mp4',
-    thumbnail_url: '/content/videos/vid-primary-assessment-xabcde.jpg',
+    video_url: '/media/videos/vid-primary-assessment-xabcde.mp4',
+    thumbnail_url: '/media/videos/vid-primary-assessment-xabcde.jpg',
     course_level: 'Both',
     description: 'Find and treat immediate life threats in order, starting with massive external bleeding.',
   },
@@ -31,8 +31,8 @@ export const SAMPLE_VIDEOS: readonly Video[] = [
     title: 'Anaphylaxis: IM Epinephrine First',
     category: 'Pharmacology',
     duration: '1:08',
-    video_url: '/content/videos/vid-anaphylaxis-epinephrine.mp4',
-    thumbnail_url: '/content/videos/vid-anaphylaxis-epinephrine.jpg',
+    video_url: '/media/videos/vid-anaphylaxis-epinephrine.mp4',
+    thumbnail_url: '/media/videos/vid-anaphylaxis-epinephrine.jpg',
     course_level: 'Both',
     description: 'Recognizing anaphylaxis and giving intramuscular epinephrine 1 mg/mL at the right dose and site, plus supportive care.',
   },
@@ -41,8 +41,8 @@ export const SAMPLE_VIDEOS: readonly Video[] = [
     title: 'The Oxygen–Hemoglobin Dissociation Curve',
     category: 'Airway/Respiratory',
     duration: '1:07',
-    video_url: '/content/videos/vid-oxyhemoglobin-dissociation-curve.mp4',
-    thumbnail_url: '/content/videos/vid-oxyhemoglobin-dissociation-curve.jpg',
+    video_url: '/media/videos/vid-oxyhemoglobin-dissociation-curve.mp4',
+    thumbnail_url: '/media/videos/vid-oxyhemoglobin-dissociation-curve.jpg',
     course_level: 'Both',
     description: 'How the S-shaped oxyhemoglobin curve links SpO2 to PaO2, and what shifts it right or left.',
   },
@@ -51,8 +51,8 @@ export const SAMPLE_VIDEOS: readonly Video[] = [
     title: 'Stroke: BE-FAST and LVO Screening',
     category: 'Medical',
     duration: '1:12',
-    video_url: '/content/videos/vid-stroke-be-fast-lvo.mp4',
-    thumbnail_url: '/content/videos/vid-stroke-be-fast-lvo.jpg',
+    video_url: '/media/videos/vid-stroke-be-fast-lvo.mp4',
+    thumbnail_url: '/media/videos/vid-stroke-be-fast-lvo.jpg',
     course_level: 'Both',
     description: 'Recognizing stroke with BE-FAST, ruling out hypoglycemia, and screening for large vessel occlusion.',
   },
@@ -61,8 +61,8 @@ export const SAMPLE_VIDEOS: readonly Video[] = [
     title: 'Tension Pneumothorax and Needle Decompression',
     category: 'Trauma',
     duration: '1:12',
-    video_url: '/content/videos/vid-tension-pneumothorax-decompression.mp4',
-    thumbnail_url: '/content/videos/vid-tension-pneumothorax-decompression.jpg',
+    video_url: '/media/videos/vid-tension-pneumothorax-decompression.mp4',
+    thumbnail_url: '/media/videos/vid-tension-pneumothorax-decompression.jpg',
     course_level: 'Both',
     description: 'Signs of tension pneumothorax and the two needle decompression sites: 2nd intercostal space midclavicular line and 4th/5th intercostal space anterior axillary line.',
   },

@@ -4,6 +4,7 @@ import { couponInputSchema } from '../../../shared/coupons';
 import type { AppEnv } from '../../deps';
 import { requireAdmin, requireUser } from '../../auth/middleware';
 import { readJson, validationError } from '../../lib/http';
+import { auditBy } from '../audit/context';
 import { createCoupon, deleteCoupon, listCoupons, setCouponActive, updateCoupon } from './service';
 
 const idParam = z.uuid('Unknown coupon code');
@@ -18,13 +19,13 @@ function couponId(raw: string) {
 export const adminCodesRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireAdmin)
   .get('/', async (c) => c.json(await listCoupons(c.get('deps').database.db)))
-  .post('/', async (c) => c.json({ code: await createCoupon(c.get('deps').database.db, await readJson(c, couponInputSchema)) }, 201))
-  .put('/:id', async (c) => c.json({ code: await updateCoupon(c.get('deps').database.db, couponId(c.req.param('id')), await readJson(c, couponInputSchema)) }))
+  .post('/', async (c) => c.json({ code: await createCoupon(c.get('deps').database.db, auditBy(c), await readJson(c, couponInputSchema)) }, 201))
+  .put('/:id', async (c) => c.json({ code: await updateCoupon(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')), await readJson(c, couponInputSchema)) }))
   .patch('/:id/active', async (c) => {
     const { is_active } = await readJson(c, activeBody);
-    return c.json({ code: await setCouponActive(c.get('deps').database.db, couponId(c.req.param('id')), is_active) });
+    return c.json({ code: await setCouponActive(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')), is_active) });
   })
   .delete('/:id', async (c) => {
-    await deleteCoupon(c.get('deps').database.db, couponId(c.req.param('id')));
+    await deleteCoupon(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')));
     return c.body(null, 204);
   });

@@ -3,7 +3,9 @@ import type { CouponInput } from '../../../shared/coupons';
 import { couponInputSchema } from '../../../shared/coupons';
 import type { Db } from '../../db/client';
 import { couponCodes } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http';
+import type { AuditBy } from '../audit/context';
 
 export type CouponValues = ReturnType<typeof couponInputSchema.parse>;
 
@@ -45,26 +47,17 @@ export async function listCoupons(db: Db) {
   };
 }
 
-export async function createCoupon(db: Db, input: CouponValues) {
-  try {
-    const [row] = await db.insert(couponCodes).values(toRow(input)).returning();
-    return present(row!);
-  } catch (e) {
-    if (isUniqueViolation(e)) throw new HttpError(409, 'DUPLICATE_CODE', `The code ${input.code} already exists.`);
-    throw e;
-  }
-}
+/** What the audit trail keeps of a code (its settings, not its uses list). */
+const audited = (c: CouponView) => ({ name: c.name, code: c.code, duration: c.duration, duration_type: c.duration_type, is_active: c.is_active, usage_limit: c.usage_limit, times_used: c.times_used });
+const codeTarget = (c: CouponView) => ({ type: 'code' as const, id: c.id, label: c.code });
 
-/** Edits a code with its row locked, so a redemption in flight cannot slip under a lowered limit. */
-export async function updateCoupon(db: Db, id: string, input: CouponValues) {
+export async function createCoupon(db: Db, by: AuditBy, input: CouponValues) {
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(couponCodes).where(eq(couponCodes.id, id)).for('update');
-      if (!current) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
-      if (input.usage_limit !== null && input.usage_limit < current.timesUsed)
-        throw new HttpError(400, 'LIMIT_BELOW_USES', `The usage limit cannot be lower than the ${current.timesUsed} uses so far.`);
-      const [row] = await tx.update(couponCodes).set(toRow(input)).where(eq(couponCodes.id, id)).returning();
-      return present(row!);
+      const [row] = await tx.insert(couponCodes).values(toRow(input)).returning();
+      const view = present(row!);
+      await recordAudit(tx as unknown as Db, { action: 'code.create', ...by, target: codeTarget(view), after: audited(view) });
+      return view;
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw new HttpError(409, 'DUPLICATE_CODE', `The code ${input.code} already exists.`);
@@ -72,15 +65,43 @@ export async function updateCoupon(db: Db, id: string, input: CouponValues) {
   }
 }
 
-export async function setCouponActive(db: Db, id: string, isActive: boolean) {
-  const [row] = await db.update(couponCodes).set({ isActive }).where(eq(couponCodes.id, id)).returning();
-  if (!row) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
-  return present(row);
+/** Edits a code with its row locked, so a redemption in flight cannot slip under a lowered limit. */
+export async function updateCoupon(db: Db, by: AuditBy, id: string, input: CouponValues) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(couponCodes).where(eq(couponCodes.id, id)).for('update');
+      if (!current) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
+      if (input.usage_limit !== null && input.usage_limit < current.timesUsed)
+        throw new HttpError(400, 'LIMIT_BELOW_USES', `The usage limit cannot be lower than the ${current.timesUsed} uses so far.`);
+      const [row] = await tx.update(couponCodes).set(toRow(input)).where(eq(couponCodes.id, id)).returning();
+      const view = present(row!);
+      await recordAudit(tx as unknown as Db, { action: 'code.update', ...by, target: codeTarget(view), before: audited(present(current)), after: audited(view) });
+      return view;
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new HttpError(409, 'DUPLICATE_CODE', `The code ${input.code} already exists.`);
+    throw e;
+  }
 }
 
-export async function deleteCoupon(db: Db, id: string) {
-  const rows = await db.delete(couponCodes).where(eq(couponCodes.id, id)).returning({ id: couponCodes.id });
-  if (rows.length === 0) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
+export async function setCouponActive(db: Db, by: AuditBy, id: string, isActive: boolean) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ isActive: couponCodes.isActive }).from(couponCodes).where(eq(couponCodes.id, id)).for('update');
+    if (!current) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
+    const [row] = await tx.update(couponCodes).set({ isActive }).where(eq(couponCodes.id, id)).returning();
+    const view = present(row!);
+    await recordAudit(tx as unknown as Db, { action: 'code.toggle', ...by, target: codeTarget(view), before: { is_active: current.isActive }, after: { is_active: isActive } });
+    return view;
+  });
+}
+
+export async function deleteCoupon(db: Db, by: AuditBy, id: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(couponCodes).where(eq(couponCodes.id, id)).returning();
+    if (!row) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
+    const view = present(row);
+    await recordAudit(tx as unknown as Db, { action: 'code.delete', ...by, target: codeTarget(view), before: audited(view) });
+  });
 }
 
 export type { CouponInput };

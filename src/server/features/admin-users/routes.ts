@@ -5,6 +5,7 @@ import type { AppEnv } from '../../deps';
 import { createVerifiedUser } from '../../auth/create-user';
 import { requireAdmin, requireUser } from '../../auth/middleware';
 import { readJson, readQuery, validationError } from '../../lib/http';
+import { auditBy } from '../audit/context';
 import { deleteUser, listUsers, sendResetEmail, setRole, userAnalytics } from './service';
 
 const listQuery = z.object({
@@ -35,19 +36,20 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = await readJson(c, createBody);
     const { auth, database } = c.get('deps');
-    return c.json({ user: await createVerifiedUser(auth, database.db, body) }, 201);
+    return c.json({ user: await createVerifiedUser(auth, database.db, body, { ...auditBy(c), via: 'admin' }) }, 201);
   })
   .get('/:id/analytics', async (c) => c.json(await userAnalytics(c.get('deps').database.db, userId(c.req.param('id')))))
   .patch('/:id/role', async (c) => {
     const { role } = await readJson(c, roleBody);
-    return c.json({ user: await setRole(c.get('deps').database.db, c.get('user').id, userId(c.req.param('id')), role) });
+    return c.json({ user: await setRole(c.get('deps').database.db, auditBy(c), userId(c.req.param('id')), role) });
   })
   .post('/:id/reset-password', async (c) => {
     const { auth, database, config } = c.get('deps');
-    await sendResetEmail(auth, database.db, userId(c.req.param('id')), config.publicUrl);
+    await sendResetEmail(auth, database.db, auditBy(c), userId(c.req.param('id')), config.publicUrl);
     return c.json({ sent: true });
   })
   .delete('/:id', async (c) => {
-    await deleteUser(c.get('deps').database.db, c.get('user').id, userId(c.req.param('id')));
+    const { database, payments, log } = c.get('deps');
+    await deleteUser(database.db, payments, log, auditBy(c), userId(c.req.param('id')));
     return c.body(null, 204);
   });

@@ -3,7 +3,11 @@ import { analyticsFromGroups } from '../../../shared/analytics';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { userInteractions, users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http';
+import type { Logger } from '../../lib/logger';
+import type { PaymentProvider } from '../../payments/provider';
+import type { AuditBy } from '../audit/context';
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -35,6 +39,8 @@ export async function listUsers(db: Db, opts: { q: string; role: 'all' | 'user' 
         deviceType: users.deviceType,
         createdAt: users.createdAt,
         emailVerified: users.emailVerified,
+        /** a card subscription (sandbox or Stripe) is on file: deleting the user cancels it first */
+        paidSubscription: sql<boolean>`${users.stripeSubscriptionId} is not null`,
       })
       .from(users)
       .where(filter)
@@ -76,25 +82,88 @@ async function guardAdminChange(tx: Db, actingId: string, targetId: string, verb
   return target;
 }
 
-export async function setRole(db: Db, actingId: string, targetId: string, role: 'user' | 'admin') {
+export async function setRole(db: Db, by: AuditBy, targetId: string, role: 'user' | 'admin') {
   return db.transaction(async (tx) => {
-    if (role === 'user') await guardAdminChange(tx as unknown as Db, actingId, targetId, 'demote');
+    if (role === 'user') await guardAdminChange(tx as unknown as Db, by.actor!.id, targetId, 'demote');
+    const [before] = await tx.select({ role: users.role, email: users.email }).from(users).where(eq(users.id, targetId)).for('update');
+    if (!before) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
     const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, targetId)).returning({ id: users.id, role: users.role });
-    if (!row) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
-    return row;
+    if (before.role !== role)
+      await recordAudit(tx as unknown as Db, {
+        action: 'user.role',
+        ...by,
+        target: { type: 'user', id: targetId, label: before.email },
+        before: { role: before.role },
+        after: { role },
+      });
+    return row!;
   });
 }
 
-/** Deletes the sign-in, sessions, profile and every personal row (foreign keys cascade). */
-export async function deleteUser(db: Db, actingId: string, targetId: string) {
+export const CANCEL_FAILED_MESSAGE =
+  'The user was not deleted: their card subscription could not be cancelled with the payment provider. Try again in a few minutes.';
+
+/**
+ * Deletes the sign-in, sessions, profile and every personal row (foreign keys cascade). A user with
+ * a card subscription on file has every subscription that could still charge them cancelled at the
+ * provider first; if the provider cannot be reached or refuses, nobody is deleted.
+ */
+export async function deleteUser(db: Db, payments: PaymentProvider, log: Logger, by: AuditBy, targetId: string) {
+  const actingId = by.actor!.id;
+  const [target] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      courseLevel: users.courseLevel,
+      subscriptionStatus: users.subscriptionStatus,
+      expirationDate: users.expirationDate,
+      customerId: users.stripeCustomerId,
+      subscriptionId: users.stripeSubscriptionId,
+    })
+    .from(users)
+    .where(eq(users.id, targetId));
+  if (!target) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+  // Refuse before touching the provider what the locked check below would refuse anyway.
+  await db.transaction((tx) => guardAdminChange(tx as unknown as Db, actingId, targetId, 'delete'));
+
+  const cancelled: string[] = [];
+  if (target.customerId || target.subscriptionId) {
+    try {
+      const charging = await payments.chargingSubscriptions({ id: target.id, email: target.email, customerId: target.customerId, subscriptionId: target.subscriptionId });
+      for (const sub of charging) {
+        await payments.cancelNow(sub.id);
+        cancelled.push(sub.id);
+      }
+    } catch (err) {
+      log.error({ err, userId: target.id, cancelled }, 'deleting a user: cancelling their subscription failed; the user was kept');
+      throw new HttpError(502, 'PAYMENT_PROVIDER_ERROR', CANCEL_FAILED_MESSAGE);
+    }
+  }
+
   await db.transaction(async (tx) => {
     await guardAdminChange(tx as unknown as Db, actingId, targetId, 'delete');
+    await recordAudit(tx as unknown as Db, {
+      action: 'user.delete',
+      ...by,
+      target: { type: 'user', id: target.id, label: target.email },
+      before: {
+        email: target.email,
+        role: target.role,
+        courseLevel: target.courseLevel,
+        subscriptionStatus: target.subscriptionStatus,
+        expirationDate: target.expirationDate,
+      },
+      after: { cancelledSubscriptions: cancelled },
+    });
     await tx.delete(users).where(eq(users.id, targetId));
   });
+  return { cancelledSubscriptions: cancelled };
 }
 
-export async function sendResetEmail(auth: Auth, db: Db, targetId: string, publicUrl: string) {
+export async function sendResetEmail(auth: Auth, db: Db, by: AuditBy, targetId: string, publicUrl: string) {
   const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, targetId));
   if (!u) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
   await auth.api.requestPasswordReset({ body: { email: u.email, redirectTo: `${publicUrl}/newpassword` } });
+  await recordAudit(db, { action: 'user.reset_password_sent', ...by, target: { type: 'user', id: targetId, label: u.email } });
 }

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { clientIp } from '../../app';
+import { clientIp, isLoopback, socketAddress } from '../../lib/net';
 import { forbidden } from '../../lib/http';
-import { isLoopback, socketAddress } from '../../lib/net';
 import type { AppEnv } from '../../deps';
 import { readOutbox } from '../../mail/mailer';
 import { outboxPage } from './page';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { PG_INT_MAX } from '../../../shared/constants';
 import { cardStateSchema, categoryParam, DECKS } from '../../../shared/flashcards';
 import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
@@ -16,7 +17,7 @@ const pageQuery = z.object({
   page: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 const unflagBody = z.object({ deck: z.enum(DECKS), category: categoryParam });
-const cardId = z.coerce.number().int().positive('Unknown card');
+const cardId = z.coerce.number().int('Unknown card').positive('Unknown card').max(PG_INT_MAX, 'Unknown card');
 
 export const flashcardRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireSubscription)

@@ -23,13 +23,13 @@ const localOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const streakBody = z.object({ email: z.email(), currentStreak: z.number().int().min(0), lastLoginDaysAgo: z.number().int().min(0).max(3650) });
+const streakBody = z.object({ email: z.email(), currentStreak: z.number().int().min(0).max(1_000_000), lastLoginDaysAgo: z.number().int().min(0).max(3650) });
 
 export const internalRoutes = new Hono<AppEnv>()
   .post('/users', localOnly, async (c) => {
     const input = await readJson(c, createUserInputSchema);
     const { auth, database } = c.get('deps');
-    return c.json({ user: await createVerifiedUser(auth, database.db, input) }, 201);
+    return c.json({ user: await createVerifiedUser(auth, database.db, input, { actor: null, ip: socketAddress(c), via: 'cli' }) }, 201);
   })
   /** Browser tests only (NODE_ENV=test): put a user's streak where a scenario needs it. */
   .post('/test/streak', localOnly, async (c) => {

@@ -2,22 +2,41 @@ import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ACTION_TYPES, FEATURE_TYPES } from '../../../shared/constants';
-import { eventBatchSchema } from '../../../shared/event-schema';
+import { ERROR_CODES } from '../../../shared/errors';
+import { EVENT_MAX_SKEW_MS, eventBatchSchema } from '../../../shared/event-schema';
 import { roundedPercent } from '../../../shared/events';
 import type { AppEnv } from '../../deps';
-import { requireUser } from '../../auth/middleware';
+import { requireSubscription, requireUser } from '../../auth/middleware';
 import { userInteractions } from '../../db/schema';
-import { readJson, readQuery } from '../../lib/http';
+import { HttpError, readJson, readQuery } from '../../lib/http';
+import { consumeQuota } from '../../lib/quota';
+import { consumeRateLimit } from '../../lib/rate-limit';
 
-const MAX_SKEW_MS = 5 * 60_000;
+/** Batches per user per minute (the tracker sends one every few seconds at most). */
+export const EVENT_BATCH_LIMIT = { window: 60, max: 60 };
+/** Events per user per day: a day of hard study is a few hundred. */
+export const EVENT_DAILY_CAP = { window: 86_400, max: 5_000 };
 
 /**
- * POST /api/events — a batch of usage events for the signed-in user. Each event carries a client id,
- * so a retried batch is stored once; times from the future are clamped to now.
+ * POST /api/events — a batch of usage events for the signed-in subscriber (every screen that sends
+ * events is a study screen). Each event carries a client id, so a retried batch is stored once; times
+ * from the future are clamped to now, times older than the accepted window are refused. Per user:
+ * at most EVENT_BATCH_LIMIT batches a minute and EVENT_DAILY_CAP events a day (429 + Retry-After).
  */
-export const trackingRoutes = new Hono<AppEnv>().post('/', requireUser, async (c) => {
+export const trackingRoutes = new Hono<AppEnv>().post('/', requireUser, requireSubscription, async (c) => {
   const { events } = await readJson(c, eventBatchSchema);
   const userId = c.get('user').id;
+  const { config, database } = c.get('deps');
+  if (config.rateLimit) {
+    const tooMany = (retryAfter: number | null, message: string) => {
+      c.header('Retry-After', String(retryAfter ?? 60));
+      return new HttpError(429, ERROR_CODES.rateLimited, message);
+    };
+    const batches = await consumeRateLimit(database.db, `events:batch:${userId}`, EVENT_BATCH_LIMIT);
+    if (!batches.allowed) throw tooMany(batches.retryAfter, 'Too many event batches. Please wait a minute and try again.');
+    const daily = await consumeQuota(database.db, `events:day:${userId}`, events.length, EVENT_DAILY_CAP);
+    if (!daily.allowed) throw tooMany(daily.retryAfter, `At most ${EVENT_DAILY_CAP.max} events a day are recorded per user. Try again later.`);
+  }
   const now = Date.now();
   const rows = events.map((e) => ({
     id: e.id,
@@ -29,7 +48,7 @@ export const trackingRoutes = new Hono<AppEnv>().post('/', requireUser, async (c
     score: e.score ?? null,
     totalItems: e.total_items ?? null,
     completionPercentage: roundedPercent(e.completion_percentage),
-    createdAt: new Date(Math.min(Date.parse(e.created_at), now + MAX_SKEW_MS)),
+    createdAt: new Date(Math.min(Date.parse(e.created_at), now + EVENT_MAX_SKEW_MS)),
   }));
   const stored = await c.get('deps').database.db.insert(userInteractions).values(rows).onConflictDoNothing().returning({ id: userInteractions.id });
   return c.json({ received: rows.length, stored: stored.length });

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { RateLimitResult, RateLimitRule } from './rate-limit';
+
+/**
+ * Like consumeRateLimit, but counts `amount` units (for example events) at once against `key` in the
+ * shared `rate_limits` table, with the counter's row locked so concurrent requests (in any server
+ * process) add up exactly. A request that would go over the rule is refused whole and counts nothing,
+ * so a client told to wait can send the same batch later.
+ */
+export async function consumeQuota(db: Db, key: string, amount: number, rule: RateLimitRule): Promise<RateLimitResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`insert into rate_limits (key, count, window_start) values (${key}, 0, now()) on conflict (key) do nothing`);
+    const result = await tx.execute<{ count: number; window_start: string | Date; expired: boolean }>(sql`
+      select count, window_start, window_start <= now() - make_interval(secs => ${rule.window}) as expired
+      from rate_limits where key = ${key} for update`);
+    const row = result.rows[0]!;
+    const used = row.expired ? 0 : Number(row.count);
+    if (used + amount > rule.max) {
+      const started = new Date(row.window_start).getTime();
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((started + rule.window * 1000 - Date.now()) / 1000)) };
+    }
+    await tx.execute(sql`update rate_limits set
+        count = ${used + amount},
+        window_start = case when ${row.expired} then now() else window_start end
+      where key = ${key}`);
+    return { allowed: true, retryAfter: null };
+  });
+}
