@@ -66,7 +66,7 @@ describe('trusted origins', () => {
       'http://127.0.0.1:5173',
       'http://[::1]:5173',
     ]);
-    expect(trustedOrigins(loadConfig({ ...base, NODE_ENV: 'production', PORT: '3000' }))).toEqual(['http://localhost:3000']);
+    expect(trustedOrigins(loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS: 'sandbox', PORT: '3000' }))).toEqual(['http://localhost:3000']);
     expect(trustedOrigins(loadConfig({ ...base, PUBLIC_URL: 'https://medicprep.example' }))).toEqual(['https://medicprep.example']);
   });
 });

@@ -36,7 +36,7 @@ describe('study content (npm run content:check)', () => {
     expect(content.dragDrop.length).toBeGreaterThanOrEqual(20);
     expect(content.sorting.length).toBeGreaterThanOrEqual(20);
     expect(content.videos.length).toBeGreaterThanOrEqual(8);
-    const videoBytes = content.videos.reduce((n, v) => n + statSync(path.join('public', v.video_url)).size + statSync(path.join('public', v.thumbnail_url)).size, 0);
+    const videoBytes = content.videos.reduce((n, v) => n + statSync(path.join('.', v.video_url)).size + statSync(path.join('.', v.thumbnail_url)).size, 0);
     expect(videoBytes).toBeLessThanOrEqual(5 * 1024 * 1024);
     expect(content.badges.map((b) => b.streak_days).sort((a, b) => a - b)).toEqual([3, 7, 14, 30, 60, 100, 180, 365]);
   });
