@@ -58,7 +58,7 @@ describe.each(testDatabases())('drag-drop API on %s', (kind) => {
 
     const both = await scenarios((await signedInUser(s, { activeDays: 30, courseLevel: 'Both' })).cookie);
     expect(both.scenarios.map((x) => x.scenario_id)).toEqual(idsOf());
-    expect(both.scenarios).toHaveLength(25);
+    expect(both.scenarios).toHaveLength(27);
   });
 
   it('shapes a scenario as its text, therapies with their answers, and the content version', async () => {
