@@ -1,4 +1,4 @@
-import { E2E_PORT } from '../../playwright.config';
+import { chromiumArgs, E2E_PORT } from '../../playwright.config';
 import { expect, makeUser, test } from './fixtures';
 
 /** Opens the login screen at `base` (its own origin, so onboarding is marked done there) and logs in. */
@@ -16,16 +16,7 @@ async function logInAt(page: import('@playwright/test').Page, base: string, user
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP medicprep.test 127.0.0.1',
-    ],
+    args: [...chromiumArgs, '--host-resolver-rules=MAP medicprep.test 127.0.0.1'],
   },
 });
 

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, type AuditAction } from '@shared/audit';
 import type { AuditLogEntry } from '@shared/audit-log';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Pager } from '../../components/ui/pager';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
 import { adminApi } from './api';
@@ -137,7 +137,6 @@ export default function AuditPage() {
 
   if (!isAdmin) return null;
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = action !== '' || q !== '';
   return (
     <>
@@ -199,19 +198,7 @@ export default function AuditPage() {
         <ul className={cn('space-y-2', list.isFetching && !list.isPending && 'opacity-70')} aria-label="Audit trail">
           {data?.entries.map((e) => <Entry key={e.id} entry={e} />)}
         </ul>
-        {data && data.total > data.pageSize && (
-          <nav className="flex items-center justify-between" aria-label="Pages">
-            <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <span className="text-sm text-muted">
-              Page {page + 1} of {pages}
-            </span>
-            <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-              Next
-            </Button>
-          </nav>
-        )}
+        {data && <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />}
       </main>
     </>
   );

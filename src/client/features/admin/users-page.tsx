@@ -4,6 +4,7 @@ import { useAuth } from '../../app/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Pager } from '../../components/ui/pager';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
 import { useStatus } from '../../lib/use-status';
@@ -56,7 +57,6 @@ export default function UsersPage() {
 
   if (!isAdmin) return null;
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <>
       <ScreenHeader
@@ -122,19 +122,7 @@ export default function UsersPage() {
             />
           ))}
         </ul>
-        {data && data.total > data.pageSize && (
-          <nav className="flex items-center justify-between" aria-label="Pages">
-            <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <span className="text-sm text-muted">
-              Page {page + 1} of {pages}
-            </span>
-            <Button variant="secondary" size="sm" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-              Next
-            </Button>
-          </nav>
-        )}
+        {data && <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />}
       </main>
       <AddUserModal
         open={adding}
