@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,28 @@ describe('study content (npm run content:check)', () => {
         expect.stringMatching(/category.*Invalid option/i),
       ]),
     );
+  });
+
+  it('reports a retired flashcard key used again, and reads the retired list as no deck', () => {
+    const { content: fixture, problems: found } = loadContent(path.resolve('tests/fixtures/retired-key-content'));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('retired key para-cardio-old-card is used again by a card'),
+        expect.stringContaining('retired key para-cardio-gone-card is replaced by para-cardio-missing-card, which is not a card'),
+      ]),
+    );
+    expect(found.some((p) => p.includes('retired-keys.json['))).toBe(false);
+    expect(fixture.flashcards.map((c) => c.key).sort()).toEqual(['para-cardio-kept-card', 'para-cardio-old-card']);
+  });
+
+  it('keeps every retired key out of the library', () => {
+    const retired = JSON.parse(readFileSync(path.resolve('content/flashcards/retired-keys.json'), 'utf8')) as { key: string; replaced_by: string }[];
+    const keys = new Set(content.flashcards.map((c) => c.key));
+    expect(retired.length).toBeGreaterThan(0);
+    for (const r of retired) {
+      expect(keys.has(r.key), r.key).toBe(false);
+      expect(keys.has(r.replaced_by), r.replaced_by).toBe(true);
+    }
   });
 });
 

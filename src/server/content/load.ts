@@ -7,6 +7,7 @@ import {
   dragDropSchema,
   flashcardSchema,
   resourceSchema,
+  retiredKeySchema,
   SCENARIO_NAMES,
   scenarioSchema,
   sortingSchema,
@@ -36,6 +37,9 @@ export interface LoadResult {
   content: Content;
   problems: string[];
 }
+
+/** file under content/flashcards/ that lists retired card keys (format: content/FORMAT.md) */
+export const RETIRED_KEYS_FILE = 'retired-keys.json';
 
 function listJson(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -91,7 +95,15 @@ export function loadContent(root: string): LoadResult {
   const problems: string[] = [];
   const files = (sub: string) => listJson(path.join(contentDir, sub));
 
-  const flashcards = readItems(files('flashcards'), flashcardSchema, problems, root);
+  // content/flashcards/retired-keys.json lists the keys of removed cards; it is not a deck
+  const retiredFile = path.join(contentDir, 'flashcards', RETIRED_KEYS_FILE);
+  const flashcards = readItems(
+    files('flashcards').filter((f) => path.resolve(f) !== path.resolve(retiredFile)),
+    flashcardSchema,
+    problems,
+    root,
+  );
+  const retired = existsSync(retiredFile) ? readItems([retiredFile], retiredKeySchema, problems, root) : [];
   const scenarios = readItems(files('scenarios'), scenarioSchema, problems, root, true);
   const dragDrop = readItems(files('drag-drop'), dragDropSchema, problems, root);
   const sorting = readItems(files('sorting'), sortingSchema, problems, root);
@@ -106,6 +118,13 @@ export function loadContent(root: string): LoadResult {
 
   for (const k of duplicates(flashcards, (c) => c.key)) problems.push(`flashcards: duplicate key ${k}`);
   for (const k of duplicates(flashcards, (c) => `${c.course_level}|${c.front.toLowerCase()}`)) problems.push(`flashcards: duplicate front ${k}`);
+  // a retired key is never used again: a student's old progress would attach to a different card
+  const cardKeys = new Set(flashcards.map((c) => c.key));
+  for (const k of duplicates(retired, (r) => r.key)) problems.push(`flashcards: retired key ${k} is listed twice in ${RETIRED_KEYS_FILE}`);
+  for (const r of retired) {
+    if (cardKeys.has(r.key)) problems.push(`flashcards: retired key ${r.key} is used again by a card (retired in ${RETIRED_KEYS_FILE}; choose a new key)`);
+    if (!cardKeys.has(r.replaced_by)) problems.push(`flashcards: retired key ${r.key} is replaced by ${r.replaced_by}, which is not a card`);
+  }
   for (const card of flashcards)
     if (local(card.front) && /\.(svg|png|jpe?g|webp|gif)$/i.test(card.front) && !imageExists(card.front))
       problems.push(`flashcards ${card.key}: image ${card.front} does not exist`);

@@ -96,7 +96,15 @@ export const resourceSchema = z.strictObject({
   kind: z.enum(['course', 'guide']),
 });
 
+/** content/flashcards/retired-keys.json: keys of cards removed from the library, never to be used again */
+export const retiredKeySchema = z.strictObject({
+  key,
+  replaced_by: key,
+  reason: text,
+});
+
 export type FlashcardContent = z.infer<typeof flashcardSchema>;
+export type RetiredKeyContent = z.infer<typeof retiredKeySchema>;
 export type ScenarioContent = z.infer<typeof scenarioSchema>;
 export type DragDropContent = z.infer<typeof dragDropSchema>;
 export type SortingContent = z.infer<typeof sortingSchema>;
