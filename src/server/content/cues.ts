@@ -235,11 +235,8 @@ export function measureSorting(questions: Pick<SortingContent, 'key' | 'items'>[
   for (const q of questions) {
     const columns = [...new Set(q.items.map((i) => i.correct_answer.trim()))];
     const names = new Map<string, string>(); // normalized name or parenthesised part -> column
-    for (const c of columns) {
-      names.set(normalizeLabel(c), c);
-      names.set(normalizeLabel(c.replace(/\([^()]*\)/g, ' ')), c);
-      for (const p of parenthesised(c)) names.set(p, c);
-    }
+    for (const c of columns)
+      for (const name of [normalizeLabel(c), normalizeLabel(c.replace(/\([^()]*\)/g, ' ')), ...parenthesised(c)]) if (name) names.set(name, c);
     for (const item of q.items) {
       entries++;
       const column = item.correct_answer.trim();
@@ -250,7 +247,7 @@ export function measureSorting(questions: Pick<SortingContent, 'key' | 'items'>[
           columns.filter((c) => c !== column),
         ),
       );
-      const labelColumns = [...new Set(parenthesised(item.medication).flatMap((p) => (names.has(p) ? [names.get(p)!] : [])))];
+      const labelColumns = [...new Set(parenthesised(item.medication).flatMap((p) => (p && names.has(p) ? [names.get(p)!] : [])))];
       if (own.length || labelColumns.length)
         flagged.push({ question: q.key, item: item.key, text: item.medication, column, ownColumnWords: own, labelColumns });
     }
