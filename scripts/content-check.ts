@@ -1,8 +1,10 @@
-// npm run content:check — validates every study content file (formats in content/FORMAT.md).
+// npm run content:check — validates every study content file (formats in content/FORMAT.md) and
+// measures the answer-cue bars (content/FORMAT.md "Answer-cue bars", src/server/content/cues.ts).
 import path from 'node:path';
+import { CUE_BARS_ENFORCED } from '../src/server/content/cues';
 import { loadContent } from '../src/server/content/load';
 
-const { content, problems } = loadContent(path.resolve('.'));
+const { content, problems, cues } = loadContent(path.resolve('.'));
 const levels = (items: { course_level: string }[]) =>
   Object.entries(items.reduce<Record<string, number>>((acc, i) => ({ ...acc, [i.course_level]: (acc[i.course_level] ?? 0) + 1 }), {}))
     .map(([k, v]) => `${k} ${v}`)
@@ -14,6 +16,15 @@ console.log(`sorting:    ${content.sorting.length} (${levels(content.sorting)})`
 console.log(`videos:     ${content.videos.length}`);
 console.log(`badges:     ${content.badges.length}`);
 console.log(`carousel:   ${content.resources.length}`);
+console.log('\nanswer cues:');
+for (const line of cues.lines) console.log(`  ${line}`);
+const unenforced = (Object.keys(cues.failures) as (keyof typeof cues.failures)[]).flatMap((bar) =>
+  CUE_BARS_ENFORCED[bar] ? [] : cues.failures[bar],
+);
+if (unenforced.length) {
+  console.warn(`\n${unenforced.length} answer-cue finding(s) of bars not enforced yet (CUE_BARS_ENFORCED in src/server/content/cues.ts):`);
+  for (const p of unenforced) console.warn(`  - ${p}`);
+}
 if (problems.length) {
   console.error(`\n${problems.length} problem(s):`);
   for (const p of problems) console.error(`  - ${p}`);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z, ZodType } from 'zod';
+import { checkCues, type CueReport } from './cues';
 import {
   badgeSchema,
   dragDropSchema,
@@ -36,6 +37,8 @@ export interface Content {
 export interface LoadResult {
   content: Content;
   problems: string[];
+  /** the answer-cue figures (cues.ts); the failures of the enforced bars are in `problems` too */
+  cues: CueReport;
 }
 
 /** file under content/flashcards/ that lists retired card keys (format: content/FORMAT.md) */
@@ -179,9 +182,13 @@ export function loadContent(root: string): LoadResult {
   if (resources.length !== 6) problems.push(`carousel: ${resources.length} resource cards (the home carousel shows exactly 6)`);
   for (const r of resources) if (!imageExists(r.image_url)) problems.push(`carousel ${r.key}: image ${r.image_url} does not exist under public/`);
 
+  // answer-cue bars (issue 19): measured always, problems only where CUE_BARS_ENFORCED says so
+  const cues = checkCues({ scenarios, dragDrop, sorting });
+  problems.push(...cues.problems);
+
   const body = { flashcards, scenarios, dragDrop, sorting, videos, badges, resources };
   const version = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16);
-  return { content: { ...body, version }, problems };
+  return { content: { ...body, version }, problems, cues };
 }
 
 /** The static scenario answers file of spec section 3: steps keyed by scenario name. */
