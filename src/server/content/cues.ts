@@ -1,16 +1,16 @@
 // Answer-cue measures of the study items (issue 19, content/FORMAT.md "Answer-cue bars"). A student
 // must not be able to pick the key by its length or find a sorting entry's column in its own words.
-// Lengths are characters (Unicode code points) after trimming, as /work/wt/cue_metrics.py measures them.
+// Lengths are characters (Unicode code points) after trimming.
 import type { DragDropContent, ScenarioContent, SortingContent } from './schemas';
 
 /**
  * Whether a bar that is not met is a content problem (content:check and content:import fail) or only
- * printed. THE one switch: every bar is on once the rewritten items of issue 19 are in.
+ * printed. Every bar is on; turn one off here only while its items are being rewritten.
  */
 export const CUE_BARS_ENFORCED: Readonly<Record<'scenarios' | 'dragDrop' | 'sorting', boolean>> = {
-  scenarios: false,
-  dragDrop: false,
-  sorting: false,
+  scenarios: true,
+  dragDrop: true,
+  sorting: true,
 };
 
 /** The bars (content/FORMAT.md). */
