@@ -19,6 +19,7 @@ export interface SessionUser {
   firstName: string | null;
   lastName: string | null;
   role: string;
+  /** a ban in force now (one whose `ban_expires` has passed does not count) */
   banned: boolean;
   courseLevel: CourseLevel;
   subscriptionStatus: string;
