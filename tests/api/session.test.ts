@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifySignedValue } from '../../src/server/auth/session';
+import { isBanned } from '../../src/server/auth/session';
 import { sessionDueForRefresh } from '../../src/shared/session';
 import { sessions, users } from '../../src/server/db/schema';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
@@ -84,17 +84,52 @@ describe.each(testDatabases())('session lookup on %s', (kind) => {
     expect((await s.request('/api/auth/sign-out', { method: 'POST', cookie: v.cookie, json: {} })).status).toBe(200);
     expect((await s.request('/api/account/me', { cookie: v.cookie })).status).toBe(401);
   });
+
+  it('refuses a banned user on the very next request, though the ban left the session in place', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    expect((await s.request('/api/account/me', { cookie: u.cookie })).status).toBe(200);
+    // as the admin plugin's ban-user writes it, but without the session deletion that route adds
+    await s.deps.database.db.update(users).set({ banned: true, banReason: 'test', banExpires: null }).where(eq(users.id, u.id));
+    expect(await s.deps.database.db.select().from(sessions).where(eq(sessions.userId, u.id))).toHaveLength(1);
+
+    for (const [path, init] of [
+      ['/api/account/me', {}],
+      ['/api/flashcards/page?deck=mine', {}],
+      ['/api/profile', {}],
+      ['/api/subscription/sync', { method: 'POST', json: {} }],
+    ] as const) {
+      const res = await s.request(path, { ...init, cookie: u.cookie });
+      expect(res.status, path).toBe(401);
+      expect((await res.json()).error, path).toMatchObject({ code: 'UNAUTHENTICATED', message: 'This session is no longer valid.' });
+    }
+    // The app's two session answers tell it to sign out with the spec's security alert (section 4).
+    expect((await sessionCall(u.cookie)).subscription).toMatchObject({ security_alert: true, hasAccess: false });
+    const verify = await s.request('/api/subscription/verify', { method: 'POST', cookie: u.cookie, json: {} });
+    expect(verify.status).toBe(200);
+    expect(await verify.json()).toMatchObject({ security_alert: true, hasAccess: false });
+    // Signing in again is refused by the admin plugin.
+    const again = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: 'secret-pass' } });
+    expect(again.status).toBe(403);
+    expect((await again.json()).error.code).toBe('BANNED_USER');
+  });
+
+  it('lets a user whose ban has ended back in', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    await s.deps.database.db.update(users).set({ banned: true, banExpires: new Date(Date.now() + 60_000) }).where(eq(users.id, u.id));
+    expect((await s.request('/api/account/me', { cookie: u.cookie })).status).toBe(401);
+    await s.deps.database.db.update(users).set({ banExpires: new Date(Date.now() - 1000) }).where(eq(users.id, u.id));
+    expect((await s.request('/api/account/me', { cookie: u.cookie })).status).toBe(200);
+    expect((await sessionCall(u.cookie)).subscription).toMatchObject({ security_alert: false, hasAccess: true });
+  });
 });
 
-describe('verifySignedValue', () => {
-  // The sign-ins above prove it reads Better Auth's cookies; Hono signs the same format independently.
-  it('accepts an HMAC-SHA256 signed value and nothing else', async () => {
-    const { generateSignedCookie } = await import('hono/cookie');
-    const signed = decodeURIComponent((await generateSignedCookie('n', 'tok-123', 'a-secret')).split(';')[0]!.slice('n='.length));
-    expect(verifySignedValue(signed, 'a-secret')).toBe('tok-123');
-    expect(verifySignedValue(signed, 'another-secret')).toBeNull();
-    expect(verifySignedValue('tok-123', 'a-secret')).toBeNull();
-    expect(verifySignedValue('.abc', 'a-secret')).toBeNull();
-    expect(verifySignedValue(`${signed}x`, 'a-secret')).toBeNull();
+describe('isBanned', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+  it('holds a ban with no end or an end still ahead, not one that has passed', () => {
+    expect(isBanned({ banned: true, banExpires: null }, now)).toBe(true);
+    expect(isBanned({ banned: true, banExpires: new Date(now.getTime() + 1000) }, now)).toBe(true);
+    expect(isBanned({ banned: true, banExpires: new Date(now.getTime() - 1000) }, now)).toBe(false);
+    expect(isBanned({ banned: false, banExpires: null }, now)).toBe(false);
+    expect(isBanned({ banned: null, banExpires: null }, now)).toBe(false);
   });
 });

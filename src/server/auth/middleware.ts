@@ -8,19 +8,33 @@ import { loadSession } from './session';
 
 /** Reads the session from the request's cookie; null when there is none or it has ended. */
 export function readSession(c: Context<AppEnv>) {
-  const { auth, database, config } = c.get('deps');
-  return loadSession(c, { auth, db: database.db, secret: config.authSecret });
+  const { auth, database } = c.get('deps');
+  return loadSession(c, { auth, db: database.db });
 }
 
-/** Requires a signed-in, verified user; sets `user` and `sessionId`. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await readSession(c);
-  if (!session) throw unauthenticated();
-  if (!session.user.emailVerified) throw forbidden('Please confirm your e-mail address first.');
-  c.set('user', session.user);
-  c.set('sessionId', session.sessionId);
-  await next();
-});
+export const BANNED_SESSION_MESSAGE = 'This session is no longer valid.';
+
+function signedIn(options: { allowBanned: boolean }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const session = await readSession(c);
+    if (!session) throw unauthenticated();
+    // A ban ends the session on its next request, whether or not the sessions were deleted with it.
+    if (session.user.banned && !options.allowBanned) throw unauthenticated(BANNED_SESSION_MESSAGE);
+    if (!session.user.emailVerified) throw forbidden('Please confirm your e-mail address first.');
+    c.set('user', session.user);
+    c.set('sessionId', session.sessionId);
+    await next();
+  });
+}
+
+/** Requires a signed-in, verified user who is not banned; sets `user` and `sessionId`. */
+export const requireUser = signedIn({ allowBanned: false });
+
+/**
+ * As `requireUser`, but lets a banned user through: only for the verify-subscription answer, which
+ * tells the app to sign out with a security alert (spec section 4) instead of a bare 401.
+ */
+export const requireUserOrBanned = signedIn({ allowBanned: true });
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (c.get('user').role !== 'admin') throw forbidden('Administrators only.');

@@ -1,6 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { getCookie } from 'hono/cookie';
+import { getSignedCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { CourseLevel } from '../../shared/constants';
 import type { Auth } from './auth';
@@ -20,6 +19,7 @@ export interface SessionUser {
   firstName: string | null;
   lastName: string | null;
   role: string;
+  /** a ban in force now (one whose `ban_expires` has passed does not count) */
   banned: boolean;
   courseLevel: CourseLevel;
   subscriptionStatus: string;
@@ -31,19 +31,6 @@ export interface LoadedSession {
   user: SessionUser;
   sessionId: string;
   expiresAt: Date;
-}
-
-/**
- * Better Auth signs its session cookie as `<token>.<base64 HMAC-SHA256(token, secret)>` (better-call's
- * `signCookieValue`); returns the token when the signature holds, else null.
- */
-export function verifySignedValue(signed: string, secret: string): string | null {
-  const dot = signed.lastIndexOf('.');
-  if (dot < 1) return null;
-  const value = signed.slice(0, dot);
-  const signature = Buffer.from(signed.slice(dot + 1));
-  const expected = Buffer.from(createHmac('sha256', secret).update(value).digest('base64'));
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? value : null;
 }
 
 const prepared = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
@@ -61,6 +48,7 @@ function prepareLookup(db: Db) {
       lastName: users.lastName,
       role: users.role,
       banned: users.banned,
+      banExpires: users.banExpires,
       courseLevel: users.courseLevel,
       subscriptionStatus: users.subscriptionStatus,
       expirationDate: users.expirationDate,
@@ -72,23 +60,44 @@ function prepareLookup(db: Db) {
     .prepare('session_lookup');
 }
 
-const cookieNames = new WeakMap<Auth, Promise<string>>();
-
-/** The session cookie's name as this Better Auth instance writes it (`__Secure-` prefixed over HTTPS). */
-function sessionCookieName(auth: Auth): Promise<string> {
-  let name = cookieNames.get(auth);
-  if (!name) {
-    name = auth.$context.then((ctx) => ctx.authCookies.sessionToken.name);
-    cookieNames.set(auth, name);
-  }
-  return name;
+interface SessionCookie {
+  name: string;
+  secret: string;
 }
 
-/** The live session a request's cookie names, with its user; null when there is none, it is forged or it has ended. */
-export async function loadSession(c: Context, deps: { auth: Auth; db: Db; secret: string }): Promise<LoadedSession | null> {
-  const signed = getCookie(c, await sessionCookieName(deps.auth));
-  if (!signed) return null;
-  const token = verifySignedValue(signed, deps.secret);
+const cookies = new WeakMap<Auth, Promise<SessionCookie>>();
+
+/**
+ * The session cookie as this Better Auth instance writes it: its name (`__Secure-` prefixed when
+ * PUBLIC_URL is https) and the secret it is signed with (the first of BETTER_AUTH_SECRETS when that is
+ * set, else our AUTH_SECRET), both read from Better Auth's own context so they cannot drift from it.
+ */
+function sessionCookie(auth: Auth): Promise<SessionCookie> {
+  let cookie = cookies.get(auth);
+  if (!cookie) {
+    cookie = auth.$context.then((ctx) => ({ name: ctx.authCookies.sessionToken.name, secret: ctx.secret }));
+    cookies.set(auth, cookie);
+  }
+  return cookie;
+}
+
+/**
+ * Whether a ban holds now. The admin plugin lifts an expired ban only at the next sign-in, so a row
+ * can say `banned` with `ban_expires` in the past: that user is not banned.
+ */
+export function isBanned(user: { banned: boolean | null; banExpires: Date | null }, now = new Date()): boolean {
+  return Boolean(user.banned) && (user.banExpires === null || user.banExpires.getTime() > now.getTime());
+}
+
+/**
+ * The live session a request's cookie names, with its user; null when there is none, it is forged or
+ * it has ended. The cookie is `<token>.<base64 HMAC-SHA256(token, secret)>`, URL-encoded, as
+ * better-call's `signCookieValue` writes it; Hono's `getSignedCookie` reads exactly that format
+ * (docs/decisions/029-session-cookie-read-with-hono.md).
+ */
+export async function loadSession(c: Context, deps: { auth: Auth; db: Db }): Promise<LoadedSession | null> {
+  const cookie = await sessionCookie(deps.auth);
+  const token = await getSignedCookie(c, cookie.secret, cookie.name);
   if (!token) return null;
   let lookup = prepared.get(deps.db);
   if (!lookup) {
@@ -97,10 +106,10 @@ export async function loadSession(c: Context, deps: { auth: Auth; db: Db; secret
   }
   const [row] = await lookup.execute({ token });
   if (!row) return null;
-  const { sessionId, expiresAt, ...user } = row;
+  const { sessionId, expiresAt, banExpires, ...user } = row;
   return {
     sessionId,
     expiresAt,
-    user: { ...user, role: user.role ?? 'user', banned: Boolean(user.banned), courseLevel: user.courseLevel as CourseLevel },
+    user: { ...user, role: user.role ?? 'user', banned: isBanned({ banned: user.banned, banExpires }), courseLevel: user.courseLevel as CourseLevel },
   };
 }

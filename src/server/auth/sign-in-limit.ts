@@ -12,7 +12,7 @@ import { maskEmail } from '../lib/redact';
  * after `failures` wrong passwords within `windowSeconds` the address is locked, first for
  * `firstLockSeconds`, doubling with each further lock up to `maxLockSeconds`. A successful sign-in
  * clears the record; a day without failures forgets earlier locks. Shared by every server process
- * through the `sign_in_failures` table (docs/decisions.md, 024).
+ * through the `sign_in_failures` table (docs/decisions/024-mail-queue-sign-in-locks-redacted-logs.md).
  */
 export const SIGN_IN_LIMIT = {
   failures: 5,

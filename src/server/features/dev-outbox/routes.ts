@@ -44,7 +44,7 @@ export const devOutboxRoutes = new Hono<AppEnv>().get('/', async (c) => {
   });
 });
 
-/** Rendered by the server, so nothing of the dev outbox ships in the client bundle (docs/decisions.md 018). */
+/** Rendered by the server, so nothing of the dev outbox ships in the client bundle (docs/decisions/018-dev-outbox-page-rendered-by-the-server.md). */
 export const devOutboxPageRoutes = new Hono<AppEnv>().get('/', async (c) => {
   c.header('Cache-Control', 'no-store');
   return c.html(outboxPage(await localOutbox(c)));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COUPON_MESSAGES } from '../../../shared/coupons';
 import { ERROR_CODES, MESSAGES } from '../../../shared/errors';
 import type { AppEnv } from '../../deps';
-import { requireUser } from '../../auth/middleware';
+import { requireUser, requireUserOrBanned } from '../../auth/middleware';
 import { HttpError, readJson } from '../../lib/http';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { SandboxProvider } from '../../payments/sandbox';
@@ -30,8 +30,9 @@ export const CODE_RATE_LIMIT = { window: 60, max: 10 };
 
 export const subscriptionRoutes = new Hono<AppEnv>()
   .post('/webhooks/stripe', stripeWebhook)
+  // registered before the guard below, so a banned user gets the security alert rather than a 401
+  .post('/verify', requireUserOrBanned, async (c) => c.json(verifyAnswer(c.get('user'))))
   .use('*', requireUser)
-  .post('/verify', async (c) => c.json(verifyAnswer(c.get('user'))))
   /** Reconciles the profile with the payment provider (spec section 4, step 4). */
   .post('/sync', async (c) => {
     await readJson(c, syncBody);
