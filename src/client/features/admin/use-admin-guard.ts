@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 
 /** Administrators only: anyone else who opens an admin screen is sent to /home (DESIGN.md). */
 export function useAdminGuard(): boolean {

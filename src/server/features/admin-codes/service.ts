@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { couponCodes } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http';
-import type { AuditBy } from '../audit/context';
+import type { AuditBy } from '../../lib/audit-by';
 
 export type CouponValues = ReturnType<typeof couponInputSchema.parse>;
 

@@ -7,7 +7,7 @@ import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http';
 import type { Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../payments/provider';
-import type { AuditBy } from '../audit/context';
+import type { AuditBy } from '../../lib/audit-by';
 
 export const USERS_PAGE_SIZE = 25;
 

@@ -1,5 +1,5 @@
-import { api } from '../../lib/api';
-import type { VerifyResponse } from '../subscription/check';
+import { api } from '../api';
+import type { VerifyResponse } from './subscription-check';
 
 export interface SessionUser {
   id: string;
