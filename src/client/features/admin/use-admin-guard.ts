@@ -8,7 +8,7 @@ export function useAdminGuard(): boolean {
   const navigate = useNavigate();
   const isAdmin = user?.role === 'admin';
   useEffect(() => {
-    if (user && !isAdmin) navigate('/home', { replace: true });
+    if (user && !isAdmin) void navigate('/home', { replace: true });
   }, [user, isAdmin, navigate]);
   return isAdmin;
 }

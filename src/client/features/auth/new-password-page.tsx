@@ -76,7 +76,7 @@ export default function NewPasswordPage() {
 
   function cancel() {
     session.remove(STORAGE_KEYS.passwordResetFlow);
-    navigate(auth.user ? '/home' : '/login', { replace: true });
+    void navigate(auth.user ? '/home' : '/login', { replace: true });
   }
 
   if (phase === 'checking') {

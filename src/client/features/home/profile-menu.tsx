@@ -47,7 +47,7 @@ export function ProfileMenu({ initials, isAdmin }: { initials: string; isAdmin: 
             className={`${item} text-signal-600`}
             onSelect={async () => {
               await auth.signOut();
-              navigate('/', { replace: true });
+              void navigate('/', { replace: true });
             }}
           >
             Logout

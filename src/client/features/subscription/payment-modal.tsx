@@ -52,8 +52,7 @@ export function PaymentModal({ open, onOpenChange, email, onPaid }: { open: bool
     return () => {
       cancelled = true;
     };
-    // onPaid is the page's handler; a new function identity must not start another payment
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onPaid is the page's handler; a new function identity must not start another payment
   }, [open, email]);
 
   return (

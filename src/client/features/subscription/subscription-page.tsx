@@ -41,7 +41,7 @@ export function SubscriptionPage() {
     show('success', text, { sticky: true });
     window.clearTimeout(redirect.current);
     redirect.current = window.setTimeout(() => {
-      navigate('/home', { replace: true });
+      void navigate('/home', { replace: true });
       void auth.recheckSubscription({ quiet: true });
     }, TIMING.successRedirectMs);
   }
@@ -83,7 +83,7 @@ export function SubscriptionPage() {
 
   async function logout() {
     await auth.signOut();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   return (

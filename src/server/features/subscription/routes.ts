@@ -31,7 +31,7 @@ export const CODE_RATE_LIMIT = { window: 60, max: 10 };
 export const subscriptionRoutes = new Hono<AppEnv>()
   .post('/webhooks/stripe', stripeWebhook)
   .use('*', requireUser)
-  .post('/verify', async (c) => c.json(verifyAnswer(c.get('user'))))
+  .post('/verify', (c) => c.json(verifyAnswer(c.get('user'))))
   /** Reconciles the profile with the payment provider (spec section 4, step 4). */
   .post('/sync', async (c) => {
     await readJson(c, syncBody);
