@@ -66,11 +66,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs['recommended-latest'].rules,
-      // Off for now (docs/decisions.md 028): 11 effects reset state when their inputs change and 3 hooks
-      // keep a latest-value ref written during render; each needs its own rewrite (a key, state derived
-      // during render, useEffectEvent) and a browser run, which is its own change.
+      // Off for now (docs/decisions.md 028): 11 effects reset state when their inputs change; each needs
+      // its own rewrite (a key, state derived during render) and a browser run, which is its own change.
       'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/refs': 'off',
       // The client may use the server's types (type-only imports vanish from the bundle), never its code.
       '@typescript-eslint/no-restricted-imports': [
         'error',
