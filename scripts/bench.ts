@@ -43,7 +43,7 @@ async function freshTarget(): Promise<{ target: DatabaseTarget; env: Record<stri
     return {
       target: { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
       env: { DATA_DIR: dataDir },
-      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+      dispose: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
       label: 'embedded PGlite',
     };
   }
@@ -197,7 +197,7 @@ function bundleFigures() {
     const walk = (k: string) => {
       if (seen.has(k) || !manifest[k]) return;
       seen.add(k);
-      for (const i of manifest[k]!.imports ?? []) walk(i);
+      for (const i of manifest[k].imports ?? []) walk(i);
     };
     keys.forEach(walk);
     return [...seen].filter((k) => manifest[k]!.file.endsWith('.js')).reduce((n, k) => n + gz(manifest[k]!.file), 0);

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ApiError } from './lib/api';
-import { AuthProvider } from './app/auth-context';
+import { AuthProvider } from './lib/auth/auth-context';
 import { router } from './app/router';
 import './styles.css';
 

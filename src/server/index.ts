@@ -73,7 +73,7 @@ async function main() {
 
   const prune = () => pruneRateLimits(deps.database.db).catch((err) => log.warn({ err }, 'rate-limit cleanup failed'));
   void prune();
-  setInterval(prune, 60 * 60 * 1000).unref();
+  setInterval(() => void prune(), 60 * 60 * 1000).unref();
   // Delivers queued e-mail: this process's right after each send, other processes' and retries on a poll.
   deps.mailer.start();
 

@@ -4,7 +4,8 @@ import type { AuditAction } from './audit';
 export interface AuditLogEntry {
   id: number;
   created_at: string;
-  action: AuditAction | string;
+  /** an AuditAction, or an action a newer server recorded that this client does not know */
+  action: AuditAction | (string & {});
   actor: { id: string | null; email: string | null } | null;
   target: { type: string | null; id: string | null; label: string | null } | null;
   before: unknown;

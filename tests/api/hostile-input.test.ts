@@ -150,7 +150,7 @@ describe('hostile input', () => {
     it(`GET ${path} with hostile queries never answers 5xx`, async () => {
       await fc.assert(
         fc.asyncProperty(fc.dictionary(fc.constantFrom('deck', 'category', 'filter', 'seed', 'page', 'q', 'role', 'feature_type', 'action_type', 'token', 'x'), hostileString, { maxKeys: 5 }), async (query) => {
-          const qs = new URLSearchParams(query as Record<string, string>).toString();
+          const qs = new URLSearchParams(query).toString();
           const res = await s.request(`${path}?${qs}`, { cookie, headers: { origin: ORIGIN } });
           expect(res.status, qs.slice(0, 200)).toBeLessThan(500);
         }),

@@ -44,8 +44,8 @@ async function startOnce(env: Record<string, string>): Promise<Proc> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
+  child.stdout.on('data', (d: Buffer) => output.push(d.toString()));
+  child.stderr.on('data', (d: Buffer) => output.push(d.toString()));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {

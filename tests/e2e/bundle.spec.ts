@@ -35,6 +35,7 @@ function filesContaining(needle: string | RegExp): string[] {
     .map(({ file }) => file);
 }
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument; this hook needs none
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'reads the build, not a page: one project is enough');
   expect(existsSync(path.join(CLIENT_DIR, 'index.html')), 'run `node scripts/build.mjs` first').toBe(true);

@@ -50,10 +50,10 @@ async function mouseDrag(page: Page, source: Locator, target: Locator) {
   await page.evaluate((dy) => window.scrollBy(0, dy), lo <= hi ? (lo + hi) / 2 : src.y - low);
   const from = (await source.boundingBox())!;
   const x = from.x + from.width / 2;
-  let y = from.y + Math.min(from.height / 2, 20);
+  const y = from.y + Math.min(from.height / 2, 20);
   await page.mouse.move(x, y);
   await page.mouse.down();
-  await page.mouse.move(x, (y += 12), { steps: 4 });
+  await page.mouse.move(x, y + 12, { steps: 4 });
   for (let attempt = 0; ; attempt++) {
     expect(attempt, 'the pointer reached the zone').toBeLessThan(60);
     const to = (await target.boundingBox())!;
@@ -64,7 +64,7 @@ async function mouseDrag(page: Page, source: Locator, target: Locator) {
       // the page may still have been scrolling: measure again until the zone is under the pointer
       if ((await target.getAttribute('data-over')) === 'true') break;
     } else {
-      await page.mouse.move(x, (y = toY < low ? 0.04 * h : 0.96 * h), { steps: 4 });
+      await page.mouse.move(x, toY < low ? 0.04 * h : 0.96 * h, { steps: 4 });
       await page.waitForTimeout(100);
     }
   }

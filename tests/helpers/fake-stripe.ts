@@ -45,7 +45,8 @@ export class FakeStripe {
   }
 
   async start() {
-    this.server = createServer(async (req, res) => {
+    // node ignores a listener's promise: void says so (a failure here fails the test through the SDK's error)
+    this.server = createServer((req, res) => void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       // Stripe's SDK sends a DELETE's parameters in the query string, like a GET's
       const body = parseForm(req.method === 'DELETE' ? url.search.slice(1) : await readBody(req));
@@ -115,7 +116,7 @@ export class FakeStripe {
         return send(200, sub);
       }
       return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
-    });
+    })());
     this.server.listen(0, '127.0.0.1');
     await once(this.server, 'listening');
     this.port = (this.server.address() as AddressInfo).port;

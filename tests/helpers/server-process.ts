@@ -37,8 +37,8 @@ export function spawnTs(script: string, env: Record<string, string>, args: strin
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const chunks: string[] = [];
-  child.stdout!.on('data', (d: Buffer) => chunks.push(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => chunks.push(d.toString()));
+  child.stdout.on('data', (d: Buffer) => chunks.push(d.toString()));
+  child.stderr.on('data', (d: Buffer) => chunks.push(d.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => chunks.join(''), exited };
 }

@@ -4,7 +4,7 @@ import { decideRoute } from '@shared/route-gate';
 import { FullScreenMessage } from '../components/ui/full-screen-message';
 import { onboardingDone, resetFlowToken } from '../lib/storage';
 import { readResetParams } from '../features/auth/reset-params';
-import { useAuth } from './auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 
 // Only visitors without access see it: subscribers never download it.
 const SubscriptionPage = lazy(() => import('../features/subscription/subscription-route'));

@@ -1,6 +1,6 @@
 import { lazy as reactLazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { useAuth } from './auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import { Gate } from './gate';
 import { MemberLayout } from './member-layout';
 import { RouteError } from './route-error';

@@ -43,8 +43,8 @@ export function createOutbox<T>({ storageKey, send, batchSize, keyOf, maxItems =
   const read = (key = keyFor()): T[] => {
     if (!key) return [];
     try {
-      const parsed = JSON.parse(local.get(key) ?? '[]');
-      return Array.isArray(parsed) ? parsed : [];
+      const parsed: unknown = JSON.parse(local.get(key) ?? '[]');
+      return Array.isArray(parsed) ? (parsed as T[]) : [];
     } catch {
       return [];
     }
@@ -108,6 +108,6 @@ export function createOutbox<T>({ storageKey, send, batchSize, keyOf, maxItems =
     peek: (n) => read().slice(0, n),
     pending: () => read().length,
   };
-  registry.push(box as Outbox<unknown>);
+  registry.push(box);
   return box;
 }

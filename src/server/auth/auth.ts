@@ -110,11 +110,11 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user, ctx) => {
+          before: (user, ctx) => {
             const userAgent = ctx?.request?.headers.get('user-agent') ?? ctx?.headers?.get('user-agent') ?? null;
-            const firstName = String(user.firstName ?? '').trim();
-            const lastName = String(user.lastName ?? '').trim();
-            return {
+            const firstName = typeof user.firstName === 'string' ? user.firstName.trim() : '';
+            const lastName = typeof user.lastName === 'string' ? user.lastName.trim() : '';
+            return Promise.resolve({
               data: {
                 ...user,
                 firstName,
@@ -123,7 +123,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
                 courseLevel: 'Paramedic',
                 deviceType: deviceTypeFromUserAgent(userAgent),
               },
-            };
+            });
           },
         },
       },

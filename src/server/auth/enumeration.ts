@@ -4,6 +4,9 @@
  * the name built from first and last name), so the two answers told existing addresses apart. Every
  * successful sign-up answer is rebuilt here to one fixed shape, from values both kinds share.
  */
+/** A JSON string field, or the fallback when it is missing or not a string. */
+const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+
 export async function uniformSignUpResponse(res: Response, requestBody: string | undefined): Promise<Response> {
   if (res.status !== 200) return res;
   const answer = (await res.json().catch(() => null)) as { user?: Record<string, unknown> } | null;
@@ -14,17 +17,17 @@ export async function uniformSignUpResponse(res: Response, requestBody: string |
   } catch {
     /* Better Auth has refused a body that does not parse before this */
   }
-  const name = `${String(input.firstName ?? '').trim()} ${String(input.lastName ?? '').trim()}`.trim();
+  const name = `${text(input.firstName).trim()} ${text(input.lastName).trim()}`.trim();
   const body = {
     token: null,
     user: {
-      id: String(user.id ?? ''),
-      email: String(user.email ?? ''),
+      id: text(user.id),
+      email: text(user.email),
       name,
       image: null,
       emailVerified: false,
-      createdAt: String(user.createdAt ?? new Date().toISOString()),
-      updatedAt: String(user.updatedAt ?? new Date().toISOString()),
+      createdAt: text(user.createdAt, new Date().toISOString()),
+      updatedAt: text(user.updatedAt, new Date().toISOString()),
     },
   };
   const headers = new Headers(res.headers);

@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { appMeta, badges, dragDropScenarios, flashcards, sortingQuestions, videos } from '../db/schema';
 import type { Content } from './load';
@@ -22,7 +23,7 @@ type Row = { key: string; values: Record<string, unknown> };
  * Brings one table in line with the files: inserts new keys, updates rows whose fields changed (in
  * place, so their ids and students' progress stay), deletes keys no longer in the files.
  */
-async function sync(tx: Db, table: any, rows: Row[], keyOf: (r: Record<string, unknown>) => string): Promise<ImportCounts> {
+async function sync(tx: Db, table: PgTable & { id: PgColumn }, rows: Row[], keyOf: (r: Record<string, unknown>) => string): Promise<ImportCounts> {
   const existing: Record<string, unknown>[] = await tx.select().from(table);
   const byKey = new Map(existing.map((r) => [keyOf(r), r]));
   const wanted = new Set(rows.map((r) => r.key));
@@ -110,7 +111,7 @@ export async function importContent(db: Db, content: Content): Promise<ImportRep
             reference: d.reference,
           })),
         ),
-        (r) => `${r.scenarioId}|${r.therapyKey}`,
+        (r) => `${r.scenarioId as number}|${r.therapyKey as string}`,
       ),
       sorting: await sync(
         t,
@@ -127,7 +128,7 @@ export async function importContent(db: Db, content: Content): Promise<ImportRep
             reference: q.reference,
           })),
         ),
-        (r) => `${r.questionId}|${r.itemKey}`,
+        (r) => `${r.questionId as number}|${r.itemKey as string}`,
       ),
     };
     const [current] = await t.select().from(appMeta).where(eq(appMeta.key, CONTENT_VERSION_KEY));

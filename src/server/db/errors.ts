@@ -23,7 +23,7 @@ function rootCause(err: unknown): DriverError | null {
     }
     current = e.cause;
   }
-  return found ?? (err && typeof err === 'object' ? (err as DriverError) : null);
+  return found ?? (err && typeof err === 'object' ? (err) : null);
 }
 
 /** Host, port and database of a DATABASE_URL, without the user's password. */

@@ -276,7 +276,7 @@ export const videos = pgTable(
     courseLevel: text('course_level').notNull().default('Both'),
     description: text('description'),
   },
-  (t) => [
+  () => [
     check('videos_category_check', inList('category', VIDEO_CATEGORIES)),
     check('videos_course_level_check', inList('course_level', COURSE_LEVELS)),
   ],

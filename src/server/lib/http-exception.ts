@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_CODES } from '../../shared/errors';
 import { errorBody } from './http';
 
@@ -25,7 +24,7 @@ const MESSAGES: Partial<Record<number, string>> = {
  * one error shape instead of falling through to a 500.
  */
 export function httpExceptionResponse(c: Context, err: HTTPException): Response {
-  const status = err.status as ContentfulStatusCode;
+  const status = err.status;
   const code = CODES[status] ?? `HTTP_${status}`;
   const message = MESSAGES[status] ?? (err.message || 'The request was refused.');
   const res = c.json(errorBody(code, message), status);

@@ -23,7 +23,7 @@ function gatedApp(max: number) {
 describe('load shedding', () => {
   it('answers 503 with Retry-After beyond the cap, at once, and serves again once requests finish', async () => {
     const { app, open } = gatedApp(2);
-    const held = [app.request('/api/slow'), app.request('/api/slow')];
+    const held = [Promise.resolve(app.request('/api/slow')), Promise.resolve(app.request('/api/slow'))];
     const refused = await Promise.all([app.request('/api/slow'), app.request('/api/slow'), app.request('/api/slow')]);
     for (const res of refused) {
       expect(res.status).toBe(503);

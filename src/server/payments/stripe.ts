@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { mayCharge, type PaymentProvider, type PayingUser, type ProviderStatus, type ProviderSubscription } from './provider';
+import { mayCharge, type PaymentProvider, type PayingUser, type ProviderSubscription } from './provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -30,7 +30,7 @@ export function toProviderSubscription(sub: Stripe.Subscription): ProviderSubscr
   return {
     id: sub.id,
     customerId: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
-    status: sub.status as ProviderStatus,
+    status: sub.status,
     currentPeriodEnd: periodEnd(sub),
     cancelAtPeriodEnd: sub.cancel_at_period_end,
     userId: sub.metadata?.userId ?? null,
@@ -99,14 +99,14 @@ export class StripeProvider implements PaymentProvider {
     const customerId = await this.customerFor(user);
     if (customerId) {
       for await (const sub of this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }))
-        if (mayCharge(sub.status as ProviderStatus)) found.set(sub.id, toProviderSubscription(sub));
+        if (mayCharge(sub.status)) found.set(sub.id, toProviderSubscription(sub));
     }
     if (user.subscriptionId && !found.has(user.subscriptionId)) {
       const stored = await this.stripe.subscriptions.retrieve(user.subscriptionId).catch((err: unknown) => {
         if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
         throw err;
       });
-      if (stored && mayCharge(stored.status as ProviderStatus)) found.set(stored.id, toProviderSubscription(stored));
+      if (stored && mayCharge(stored.status)) found.set(stored.id, toProviderSubscription(stored));
     }
     return [...found.values()];
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TIMING } from '@shared/constants';
 
 /**
@@ -9,7 +9,10 @@ export function AlreadyCompleted({ itemKey, completed, detail }: { itemKey: stri
   const [shownFor, setShownFor] = useState<string | null>(null);
   // Decided when the item comes up: finishing it now is not "already completed".
   const wasCompleted = useRef(completed);
-  wasCompleted.current = completed;
+  // kept current after each render (before the effect below reads it), never written during render
+  useLayoutEffect(() => {
+    wasCompleted.current = completed;
+  });
   useEffect(() => {
     if (!wasCompleted.current) return;
     setShownFor(itemKey);

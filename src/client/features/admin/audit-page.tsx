@@ -27,8 +27,9 @@ function show(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(show).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
-  if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) return new Date(value).toLocaleDateString();
-  return String(value);
+  if (typeof value === 'string') return /^\d{4}-\d\d-\d\dT/.test(value) ? new Date(value).toLocaleDateString() : value;
+  // numbers and booleans read the same as JSON
+  return JSON.stringify(value) ?? '—';
 }
 
 const label = (key: string) => key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());

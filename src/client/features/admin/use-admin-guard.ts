@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 
 /** Administrators only: anyone else who opens an admin screen is sent to /home (DESIGN.md). */
 export function useAdminGuard(): boolean {
@@ -8,7 +8,7 @@ export function useAdminGuard(): boolean {
   const navigate = useNavigate();
   const isAdmin = user?.role === 'admin';
   useEffect(() => {
-    if (user && !isAdmin) navigate('/home', { replace: true });
+    if (user && !isAdmin) void navigate('/home', { replace: true });
   }, [user, isAdmin, navigate]);
   return isAdmin;
 }

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

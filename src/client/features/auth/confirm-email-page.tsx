@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { MESSAGES } from '@shared/errors';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { AuthShell } from '../../components/ui/auth-shell';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ApiError } from '../../lib/api';
-import { authApi, type EmailChangeResult } from './api';
+import { authApi, type EmailChangeResult } from '../../lib/auth/api';
 import { AuthSuccess } from './auth-success';
 
 type Phase = { kind: 'ready' } | { kind: 'done'; result: EmailChangeResult } | { kind: 'cancelled' } | { kind: 'failed'; message: string };

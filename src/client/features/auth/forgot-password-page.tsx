@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { AuthShell } from '../../components/ui/auth-shell';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { authApi } from './api';
+import { authApi } from '../../lib/auth/api';
 import { AuthSuccess } from './auth-success';
 
 const emailSchema = z.string().trim().min(1, 'Email is required').email('Please enter a valid email address');

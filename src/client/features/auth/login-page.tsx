@@ -7,9 +7,9 @@ import { Alert } from '../../components/ui/alert';
 import { AuthShell } from '../../components/ui/auth-shell';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/api';
-import { authApi } from './api';
+import { authApi } from '../../lib/auth/api';
 import { SUPPORT_EMAIL } from './support';
 
 /** Spec section 8: these messages mean the address is not confirmed yet. */

@@ -7,9 +7,9 @@ import { AuthShell } from '../../components/ui/auth-shell';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { resetFlowToken, session } from '../../lib/storage';
-import { authApi } from './api';
+import { authApi } from '../../lib/auth/api';
 import { readResetParams } from './reset-params';
 import { AuthSuccess } from './auth-success';
 
@@ -76,7 +76,7 @@ export default function NewPasswordPage() {
 
   function cancel() {
     session.remove(STORAGE_KEYS.passwordResetFlow);
-    navigate(auth.user ? '/home' : '/login', { replace: true });
+    void navigate(auth.user ? '/home' : '/login', { replace: true });
   }
 
   if (phase === 'checking') {

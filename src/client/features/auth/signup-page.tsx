@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { AuthShell } from '../../components/ui/auth-shell';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { authApi } from './api';
+import { authApi } from '../../lib/auth/api';
 import { AuthSuccess } from './auth-success';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';

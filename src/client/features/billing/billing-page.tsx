@@ -10,7 +10,7 @@ import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
 import { ApiError } from '../../lib/api';
 import { useStatus } from '../../lib/use-status';
-import { billingApi } from '../subscription/api';
+import { billingApi } from './api';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 

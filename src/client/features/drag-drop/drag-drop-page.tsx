@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { completionCounter, type DragDropScenario, type ScoreResult } from '@shared/drag-drop';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { AlreadyCompleted } from '../../components/ui/already-completed';
 import { Button } from '../../components/ui/button';

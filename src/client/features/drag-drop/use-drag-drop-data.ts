@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { orderScenarios, type DragDropScenario } from '@shared/drag-drop';
 import { loadProgress, localCompleted, readScenarioCache, saveLocalCompleted, writeScenarioCache, dragDropApi } from './api';
@@ -28,7 +28,9 @@ export function useDragDropData(userId: string) {
   const [round, setRound] = useState(0);
   const orderedFor = useRef('');
   const completedRef = useRef(completed);
-  completedRef.current = completed;
+  useLayoutEffect(() => {
+    completedRef.current = completed;
+  });
 
   const reorder = useCallback(() => {
     setOrder(orderScenarios([...byId.keys()], completedRef.current));

@@ -47,7 +47,7 @@ export function useScenarioRun(scenario: DragDropScenario | undefined, runKey: s
   useEffect(() => reset(), [runKey, reset]);
   useEffect(() => clearTimers, []);
 
-  // A new attempt (runKey) reshuffles the therapies.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runKey is the trigger: a new attempt reshuffles the therapies
   const therapies = useMemo(() => (scenario ? shuffle(scenario.therapies) : []), [scenario, runKey]);
 
   const place = useCallback((key: string, zone: Zone) => setPlacements((p) => placeTherapy(p, key, zone)), []);

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ALL_CATEGORIES, FLASHCARD_CATEGORIES, STORAGE_KEYS, type FeatureType } from '@shared/constants';
 import { applyCardAction, nextIndex, previousIndex, type CardAction, type Deck } from '@shared/flashcards';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';

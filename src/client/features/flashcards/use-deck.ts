@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FLASHCARD_PAGE_SIZE, shouldPrefetch, type Deck } from '@shared/flashcards';
 import { STORAGE_KEYS } from '@shared/constants';
 import { CACHE_AGES, readCache, writeCache } from '../../lib/cache';
@@ -29,7 +29,9 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
   const cacheKey = `${deck}|${category}|${flagged ? 'flagged' : 'all'}`;
   // The content version only labels the offline cache; a change must not reshuffle the open deck.
   const version = useRef(contentVersion);
-  version.current = contentVersion;
+  useLayoutEffect(() => {
+    version.current = contentVersion;
+  });
 
   const loadPage = useCallback(
     async (page: number, gen: number) => {

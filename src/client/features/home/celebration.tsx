@@ -10,7 +10,7 @@ export function Celebration({ celebration, onClose }: { celebration: NonNullable
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     let cancelled = false;
-    import('canvas-confetti').then(({ default: confetti }) => {
+    void import('canvas-confetti').then(({ default: confetti }) => {
       if (cancelled) return;
       void confetti({ particleCount: 140, spread: 80, origin: { y: 0.6 }, colors: ['#d7263d', '#f2b705', '#ffffff', '#0b1f3a'], disableForReducedMotion: true });
     });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
 import { MAX_RANK_TEXT, RANKS } from '@shared/streak';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Logo } from '../../components/ui/logo';
 import { CACHE_AGES, readCache, writeCache } from '../../lib/cache';

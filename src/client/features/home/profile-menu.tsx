@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 
 const item = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-[15px] font-medium text-navy-900 data-[highlighted]:bg-navy-50';
 
@@ -47,7 +47,7 @@ export function ProfileMenu({ initials, isAdmin }: { initials: string; isAdmin: 
             className={`${item} text-signal-600`}
             onSelect={async () => {
               await auth.signOut();
-              navigate('/', { replace: true });
+              void navigate('/', { replace: true });
             }}
           >
             Logout

@@ -21,7 +21,7 @@ export default function OnboardingPage() {
 
   function finish() {
     local.set(STORAGE_KEYS.onboardingCompleted, 'true');
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (

@@ -8,7 +8,7 @@ import { TextField } from '../../components/ui/text-field';
 import { api, ApiError } from '../../lib/api';
 import { clearCache } from '../../lib/cache';
 import { useStatus } from '../../lib/use-status';
-import { authApi } from '../auth/api';
+import { authApi } from '../../lib/auth/api';
 
 interface Profile {
   email: string;

@@ -18,8 +18,8 @@ export const scenariosApi = {
 /** completedScenarios in local storage: scenario name → best percent (the offline fallback). */
 export function localBest(): Record<string, number> {
   try {
-    const parsed = JSON.parse(local.get(STORAGE_KEYS.completedScenarios) ?? '{}');
-    return parsed && typeof parsed === 'object' ? parsed : {};
+    const parsed: unknown = JSON.parse(local.get(STORAGE_KEYS.completedScenarios) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, number>) : {};
   } catch {
     return {};
   }

@@ -6,7 +6,7 @@ import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
-import { billingApi, type PaymentIntent } from './api';
+import { paymentsApi, type PaymentIntent } from './api';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -41,7 +41,7 @@ export function PaymentModal({ open, onOpenChange, email, onPaid }: { open: bool
     let cancelled = false;
     setIntent(null);
     setLoadError(null);
-    billingApi
+    paymentsApi
       .paymentIntent(email)
       .then((i) => {
         if (cancelled) return;
@@ -52,8 +52,7 @@ export function PaymentModal({ open, onOpenChange, email, onPaid }: { open: bool
     return () => {
       cancelled = true;
     };
-    // onPaid is the page's handler; a new function identity must not start another payment
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onPaid is the page's handler; a new function identity must not start another payment
   }, [open, email]);
 
   return (
@@ -107,7 +106,7 @@ function SandboxCardForm({ intent, email, onPaid }: { intent: PaymentIntent; ema
     if (!cvc) return setError("Your card's security code is incomplete.");
     setPaying(true);
     try {
-      await billingApi.confirmSandbox(intent.clientSecret, { number, expMonth: Number(mm), expYear: 2000 + Number(yy), cvc }, email);
+      await paymentsApi.confirmSandbox(intent.clientSecret, { number, expMonth: Number(mm), expYear: 2000 + Number(yy), cvc }, email);
       onPaid();
     } catch (err) {
       setError(paymentErrorMessage(err));

@@ -5,10 +5,10 @@ import { COUPON_MESSAGES } from '@shared/coupons';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/api';
 import { useStatus } from '../../lib/use-status';
-import { billingApi } from './api';
+import { paymentsApi } from './api';
 import { PaymentModal } from './payment-modal';
 
 /** Spec section 8's code messages: the server's reason, else a generic failure. */
@@ -41,7 +41,7 @@ export function SubscriptionPage() {
     show('success', text, { sticky: true });
     window.clearTimeout(redirect.current);
     redirect.current = window.setTimeout(() => {
-      navigate('/home', { replace: true });
+      void navigate('/home', { replace: true });
       void auth.recheckSubscription({ quiet: true });
     }, TIMING.successRedirectMs);
   }
@@ -52,7 +52,7 @@ export function SubscriptionPage() {
     if (!auth.user) return show('error', COUPON_MESSAGES.mustBeLoggedIn);
     setApplying(true);
     try {
-      await billingApi.redeemCode(code);
+      await paymentsApi.redeemCode(code);
       succeed('Validation code applied! Your access is active.');
     } catch (err) {
       show('error', codeErrorMessage(err));
@@ -83,7 +83,7 @@ export function SubscriptionPage() {
 
   async function logout() {
     await auth.signOut();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }
 
   return (

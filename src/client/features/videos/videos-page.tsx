@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ALL_CATEGORIES } from '@shared/constants';
 import { filterVideos, VIDEO_FILTER_CATEGORIES, videoCategories, videoCountText, type Video } from '@shared/videos';
-import { useAuth } from '../../app/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';

@@ -4,7 +4,7 @@ import { couponInputSchema } from '../../../shared/coupons';
 import type { AppEnv } from '../../deps';
 import { requireAdmin, requireUser } from '../../auth/middleware';
 import { readJson, validationError } from '../../lib/http';
-import { auditBy } from '../audit/context';
+import { auditBy } from '../../lib/audit-by';
 import { createCoupon, deleteCoupon, listCoupons, setCouponActive, updateCoupon } from './service';
 
 const idParam = z.uuid('Unknown coupon code');

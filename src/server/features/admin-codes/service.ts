@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { couponCodes } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http';
-import type { AuditBy } from '../audit/context';
+import type { AuditBy } from '../../lib/audit-by';
 
 export type CouponValues = ReturnType<typeof couponInputSchema.parse>;
 
@@ -56,7 +56,7 @@ export async function createCoupon(db: Db, by: AuditBy, input: CouponValues) {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(couponCodes).values(toRow(input)).returning();
       const view = present(row!);
-      await recordAudit(tx as unknown as Db, { action: 'code.create', ...by, target: codeTarget(view), after: audited(view) });
+      await recordAudit(tx, { action: 'code.create', ...by, target: codeTarget(view), after: audited(view) });
       return view;
     });
   } catch (e) {
@@ -75,7 +75,7 @@ export async function updateCoupon(db: Db, by: AuditBy, id: string, input: Coupo
         throw new HttpError(400, 'LIMIT_BELOW_USES', `The usage limit cannot be lower than the ${current.timesUsed} uses so far.`);
       const [row] = await tx.update(couponCodes).set(toRow(input)).where(eq(couponCodes.id, id)).returning();
       const view = present(row!);
-      await recordAudit(tx as unknown as Db, { action: 'code.update', ...by, target: codeTarget(view), before: audited(present(current)), after: audited(view) });
+      await recordAudit(tx, { action: 'code.update', ...by, target: codeTarget(view), before: audited(present(current)), after: audited(view) });
       return view;
     });
   } catch (e) {
@@ -90,7 +90,7 @@ export async function setCouponActive(db: Db, by: AuditBy, id: string, isActive:
     if (!current) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
     const [row] = await tx.update(couponCodes).set({ isActive }).where(eq(couponCodes.id, id)).returning();
     const view = present(row!);
-    await recordAudit(tx as unknown as Db, { action: 'code.toggle', ...by, target: codeTarget(view), before: { is_active: current.isActive }, after: { is_active: isActive } });
+    await recordAudit(tx, { action: 'code.toggle', ...by, target: codeTarget(view), before: { is_active: current.isActive }, after: { is_active: isActive } });
     return view;
   });
 }
@@ -100,7 +100,7 @@ export async function deleteCoupon(db: Db, by: AuditBy, id: string) {
     const [row] = await tx.delete(couponCodes).where(eq(couponCodes.id, id)).returning();
     if (!row) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
     const view = present(row);
-    await recordAudit(tx as unknown as Db, { action: 'code.delete', ...by, target: codeTarget(view), before: audited(view) });
+    await recordAudit(tx, { action: 'code.delete', ...by, target: codeTarget(view), before: audited(view) });
   });
 }
 

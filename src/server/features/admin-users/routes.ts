@@ -5,7 +5,7 @@ import type { AppEnv } from '../../deps';
 import { createVerifiedUser } from '../../auth/create-user';
 import { requireAdmin, requireUser } from '../../auth/middleware';
 import { readJson, readQuery, validationError } from '../../lib/http';
-import { auditBy } from '../audit/context';
+import { auditBy } from '../../lib/audit-by';
 import { deleteUser, listUsers, sendResetEmail, setRole, userAnalytics } from './service';
 
 const listQuery = z.object({

@@ -7,7 +7,7 @@ import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http';
 import type { Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../payments/provider';
-import type { AuditBy } from '../audit/context';
+import type { AuditBy } from '../../lib/audit-by';
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -84,12 +84,12 @@ async function guardAdminChange(tx: Db, actingId: string, targetId: string, verb
 
 export async function setRole(db: Db, by: AuditBy, targetId: string, role: 'user' | 'admin') {
   return db.transaction(async (tx) => {
-    if (role === 'user') await guardAdminChange(tx as unknown as Db, by.actor!.id, targetId, 'demote');
+    if (role === 'user') await guardAdminChange(tx, by.actor!.id, targetId, 'demote');
     const [before] = await tx.select({ role: users.role, email: users.email }).from(users).where(eq(users.id, targetId)).for('update');
     if (!before) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
     const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, targetId)).returning({ id: users.id, role: users.role });
     if (before.role !== role)
-      await recordAudit(tx as unknown as Db, {
+      await recordAudit(tx, {
         action: 'user.role',
         ...by,
         target: { type: 'user', id: targetId, label: before.email },
@@ -142,8 +142,8 @@ export async function deleteUser(db: Db, payments: PaymentProvider, log: Logger,
   }
 
   await db.transaction(async (tx) => {
-    await guardAdminChange(tx as unknown as Db, actingId, targetId, 'delete');
-    await recordAudit(tx as unknown as Db, {
+    await guardAdminChange(tx, actingId, targetId, 'delete');
+    await recordAudit(tx, {
       action: 'user.delete',
       ...by,
       target: { type: 'user', id: target.id, label: target.email },

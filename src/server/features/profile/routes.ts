@@ -5,7 +5,7 @@ import type { AppEnv } from '../../deps';
 import { requireUser } from '../../auth/middleware';
 import { users } from '../../db/schema';
 import { readJson } from '../../lib/http';
-import { getProfile } from '../account/service';
+import { getProfile } from '../../lib/profile';
 
 const nameBody = z.strictObject({
   firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),

@@ -1,5 +1,5 @@
-import { api } from '../../lib/api';
-import type { VerifyResponse } from '../subscription/check';
+import { api } from '../api';
+import type { VerifyResponse } from './subscription-check';
 
 export interface SessionUser {
   id: string;
@@ -21,7 +21,7 @@ const quiet = { ignoreUnauthorized: true } as const;
 
 export const authApi = {
   /** Who is signed in, with the subscription answer; null when nobody is. */
-  getSession: () => api<SessionData | { user: null }>('/api/account/session', quiet).then((d) => (d.user ? (d as SessionData) : null)),
+  getSession: () => api<SessionData | { user: null }>('/api/account/session', quiet).then((d) => (d.user ? (d) : null)),
   /** Better Auth's own session read, which also extends a session nearing its end. */
   keepAlive: () => api<SessionData | null>('/api/auth/get-session', quiet),
   signIn: (email: string, password: string) => api<unknown>('/api/auth/sign-in/email', { ...quiet, json: { email, password, rememberMe: true } }),

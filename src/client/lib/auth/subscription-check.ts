@@ -1,5 +1,5 @@
 import type { VerifyResponse as SharedVerifyResponse } from '@shared/subscription';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError } from '../api';
 
 /** The server's verify answer (shared/subscription.ts), read defensively: any field may be missing. */
 export type VerifyResponse = Partial<SharedVerifyResponse>;

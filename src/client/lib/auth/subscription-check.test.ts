@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runSubscriptionCheck, type CheckDeps, type VerifyResponse } from './check';
+import { runSubscriptionCheck, type CheckDeps, type VerifyResponse } from './subscription-check';
 
 function deps(verify: VerifyResponse[] | Error, sync: { synced?: boolean } | Error = { synced: false }) {
   const answers = Array.isArray(verify) ? [...verify] : [];

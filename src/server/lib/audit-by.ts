@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../deps';
-import type { AuditEntry } from '../../lib/audit';
-import { clientIp } from '../../lib/net';
+import type { AppEnv } from '../deps';
+import type { AuditEntry } from './audit';
+import { clientIp } from './net';
 
 /** Who is acting, as the audit trail records it: the signed-in user and their address. */
 export type AuditBy = Pick<AuditEntry, 'actor' | 'ip'>;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { questionCategories } from '@shared/sorting';
-import { SAMPLE_QUESTIONS } from './samples';
+import { SAMPLE_QUESTIONS } from '../../src/client/features/sorting/samples';
 
 describe('built-in sample sorting questions', () => {
   it('are six well-formed questions (4 to 8 items, 2 to 4 categories, unique keys)', () => {

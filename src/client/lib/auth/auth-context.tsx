@@ -3,12 +3,12 @@ import { MESSAGES } from '@shared/errors';
 import { TIMING } from '@shared/constants';
 import { sessionDueForRefresh } from '@shared/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, onSubscriptionRequired, onUnauthorized } from '../lib/api';
-import { OUTBOX_PREFIXES, setOutboxUser } from '../lib/outbox';
-import { clearUserStorage } from '../lib/storage';
-import { flush } from '../lib/tracker';
-import { authApi, type SessionData, type SessionUser } from '../features/auth/api';
-import { runSubscriptionCheck, subscriptionApi, type VerifyResponse } from '../features/subscription/check';
+import { ApiError, onSubscriptionRequired, onUnauthorized } from '../api';
+import { OUTBOX_PREFIXES, setOutboxUser } from '../outbox';
+import { clearUserStorage } from '../storage';
+import { flush } from '../tracker';
+import { authApi, type SessionData, type SessionUser } from './api';
+import { runSubscriptionCheck, subscriptionApi, type VerifyResponse } from './subscription-check';
 
 export interface AuthState {
   loading: boolean;

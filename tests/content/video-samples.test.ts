@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { VIDEO_CATEGORIES } from '@shared/constants';
 import { videoSource } from '@shared/videos';
-import { SAMPLE_VIDEOS } from './samples';
+import { SAMPLE_VIDEOS } from '../../src/client/features/videos/samples';
 
 describe('built-in sample videos', () => {
   it('are six clips shipped with the app, described as in the library', () => {
