@@ -19,23 +19,37 @@ const featuresOf = (dir) =>
 
 /** One zone per feature: it may import itself, never another feature (read from disk, so new features are covered). */
 const featureZones = (dir, extraFrom = [], message) =>
-  featuresOf(dir).map((name) => ({
-    target: `./${dir}/${name}`,
-    from: `./${dir}`,
-    except: [`./${name}`],
-    message,
-  })).concat(extraFrom.length ? [{ target: `./${dir}`, from: extraFrom, message }] : []);
+  featuresOf(dir)
+    .map((name) => ({
+      target: `./${dir}/${name}`,
+      from: `./${dir}`,
+      except: [`./${name}`],
+      message,
+    }))
+    .concat(extraFrom.length ? [{ target: `./${dir}`, from: extraFrom, message }] : []);
 
 export const layerZones = [
-  { target: './src/shared', from: ['./src/client', './src/server'], message: 'src/shared is pure: it imports nothing of the client or the server.' },
+  {
+    target: './src/shared',
+    from: ['./src/client', './src/server'],
+    message: 'src/shared is pure: it imports nothing of the client or the server.',
+  },
   { target: './src/server', from: './src/client', message: 'The server imports nothing of the client.' },
   {
     target: ['./src/client/lib', './src/client/components'],
     from: ['./src/client/features', './src/client/app'],
     message: 'lib/ and components/ are shared by every feature: they import no feature and not app/.',
   },
-  ...featureZones('src/client/features', ['./src/client/app'], 'A client feature imports no other feature and not app/: move what both need to lib/, components/ or src/shared.'),
-  ...featureZones('src/server/features', [], "A server feature imports no other feature's internals: move what both need to src/server/lib (or auth/, db/)."),
+  ...featureZones(
+    'src/client/features',
+    ['./src/client/app'],
+    'A client feature imports no other feature and not app/: move what both need to lib/, components/ or src/shared.',
+  ),
+  ...featureZones(
+    'src/server/features',
+    [],
+    "A server feature imports no other feature's internals: move what both need to src/server/lib (or auth/, db/).",
+  ),
 ];
 
 export default tseslint.config(

@@ -13,7 +13,14 @@ export default defineConfig({
   },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   // the dev outbox page is rendered by the server, like the API
-  server: { proxy: { '/api': 'http://localhost:3001', '/dev/outbox': 'http://localhost:3001', '/scenarioanswers.json': 'http://localhost:3001', '/media': 'http://localhost:3001' } },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3001',
+      '/dev/outbox': 'http://localhost:3001',
+      '/scenarioanswers.json': 'http://localhost:3001',
+      '/media': 'http://localhost:3001',
+    },
+  },
   plugins: [
     react(),
     tailwindcss(),

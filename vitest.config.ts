@@ -14,7 +14,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         plugins: [react()],

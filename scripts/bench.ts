@@ -36,7 +36,12 @@ const studentCookie = (userId: string) => {
 
 const log = (msg: string) => process.stdout.write(`${msg}\n`);
 
-async function freshTarget(): Promise<{ target: DatabaseTarget; env: Record<string, string>; dispose: () => Promise<void>; label: string }> {
+async function freshTarget(): Promise<{
+  target: DatabaseTarget;
+  env: Record<string, string>;
+  dispose: () => Promise<void>;
+  label: string;
+}> {
   const url = process.env.BENCH_DATABASE_URL;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'medicprep-bench-'));
   if (!url) {
@@ -107,7 +112,9 @@ async function seed(target: DatabaseTarget, env: Record<string, string>) {
     role: 'admin',
     activeDays: 30,
   });
-  const students = (await db.execute(sql`select user_id from sessions where id like 'bench-session-%' order by user_id`)).rows.map((r) => String((r as { user_id: string }).user_id));
+  const students = (await db.execute(sql`select user_id from sessions where id like 'bench-session-%' order by user_id`)).rows.map((r) =>
+    String((r as { user_id: string }).user_id),
+  );
   await db.execute(sql`analyze`);
   await deps.database.close();
   log(`seeded ${USERS} users, ${CARDS} flashcards, ${EVENTS} events in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -161,12 +168,23 @@ async function requestsBeforeUse(): Promise<{ home: string[]; deck: string[] }> 
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 390, height: 844 } });
     await context.addInitScript(() => localStorage.setItem('onboardingCompleted', 'true'));
-    const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email: 'bench@example.com', password: 'bench-password' }, headers: { origin: ORIGIN } });
+    const signIn = await context.request.post('/api/auth/sign-in/email', {
+      data: { email: 'bench@example.com', password: 'bench-password' },
+      headers: { origin: ORIGIN },
+    });
     if (!signIn.ok()) throw new Error(`bench sign-in failed: ${signIn.status()}`);
     const page = await context.newPage();
     let calls: string[] = [];
@@ -190,7 +208,10 @@ async function requestsBeforeUse(): Promise<{ home: string[]; deck: string[] }> 
 
 /** gzip bytes of the JavaScript a route needs: the entry, the route's chunk, and their static imports. */
 function bundleFigures() {
-  const manifest = JSON.parse(readFileSync('dist/client-manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+  const manifest = JSON.parse(readFileSync('dist/client-manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; isEntry?: boolean }
+  >;
   const gz = (file: string) => gzipSync(readFileSync(path.join('dist/client', file))).length;
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
@@ -222,7 +243,17 @@ async function main() {
   try {
     const { students } = await seed(target, env);
     server = spawn(process.execPath, ['dist/server/index.mjs'], {
-      env: { ...process.env, ...env, PORT: String(PORT), PUBLIC_URL: ORIGIN, AUTH_SECRET: SECRET, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'production', PAYMENTS: 'sandbox' },
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(PORT),
+        PUBLIC_URL: ORIGIN,
+        AUTH_SECRET: SECRET,
+        RATE_LIMIT: 'off',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PAYMENTS: 'sandbox',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitForServer();
@@ -231,7 +262,10 @@ async function main() {
       headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
     });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const headers = { cookie, origin: ORIGIN, 'content-type': 'application/json' };
     // Each request of a hot path comes from the next of the seeded students.
     const cookies = students.map(studentCookie);
@@ -247,14 +281,26 @@ async function main() {
         }),
       },
     ];
-    const page = (await (await fetch(`${BASE}/api/flashcards/page?deck=paramedic&seed=b&page=0`, { headers })).json()) as { cards: { id: number }[] };
+    const page = (await (await fetch(`${BASE}/api/flashcards/page?deck=paramedic&seed=b&page=0`, { headers })).json()) as {
+      cards: { id: number }[];
+    };
     const cardIds = page.cards.map((c) => c.id);
     let n = 0;
 
     const rows: Measured[] = [];
     rows.push(await load('baseline GET /api/ping (no-op)', { url: `${BASE}/api/ping` }));
-    rows.push(await load('flashcard page read (20,000 cards)', { url: BASE, requests: asStudent('GET', '/api/flashcards/page?deck=paramedic&category=Trauma&seed=bench&page=3') }));
-    rows.push(await load('flashcard page read (EMT deck)', { url: BASE, requests: asStudent('GET', '/api/flashcards/page?deck=emt&seed=bench&page=3') }));
+    rows.push(
+      await load('flashcard page read (20,000 cards)', {
+        url: BASE,
+        requests: asStudent('GET', '/api/flashcards/page?deck=paramedic&category=Trauma&seed=bench&page=3'),
+      }),
+    );
+    rows.push(
+      await load('flashcard page read (EMT deck)', {
+        url: BASE,
+        requests: asStudent('GET', '/api/flashcards/page?deck=emt&seed=bench&page=3'),
+      }),
+    );
     rows.push(
       await load('answer write (PUT card state)', {
         url: BASE,
@@ -267,11 +313,24 @@ async function main() {
     );
     const batch = () =>
       JSON.stringify({
-        events: Array.from({ length: 20 }, () => ({ id: randomUUID(), feature_type: 'home', action_type: 'heartbeat', duration_seconds: 300, created_at: new Date().toISOString() })),
+        events: Array.from({ length: 20 }, () => ({
+          id: randomUUID(),
+          feature_type: 'home',
+          action_type: 'heartbeat',
+          duration_seconds: 300,
+          created_at: new Date().toISOString(),
+        })),
       });
     rows.push(await load('events batch of 20', { url: BASE, requests: asStudent('POST', '/api/events', batch) }));
-    rows.push(await load('subscription check (verify)', { url: BASE, requests: asStudent('POST', '/api/subscription/verify', () => '{}') }));
-    rows.push(await load('home data (POST /api/home)', { url: BASE, requests: asStudent('POST', '/api/home', () => JSON.stringify({ timeZone: 'America/Chicago' })) }));
+    rows.push(
+      await load('subscription check (verify)', { url: BASE, requests: asStudent('POST', '/api/subscription/verify', () => '{}') }),
+    );
+    rows.push(
+      await load('home data (POST /api/home)', {
+        url: BASE,
+        requests: asStudent('POST', '/api/home', () => JSON.stringify({ timeZone: 'America/Chicago' })),
+      }),
+    );
 
     const search = await timed(20, () => fetch(`${BASE}/api/admin/users?q=surname4242`, { headers }));
     const filter = await timed(20, () => fetch(`${BASE}/api/admin/users?q=student&role=user&page=10`, { headers }));
@@ -285,18 +344,26 @@ async function main() {
     log(`MedicPrep benchmark — ${new Date().toISOString().slice(0, 10)} — ${label}, ${CONNECTIONS} connections, ${DURATION} s each`);
     log(`${pad('path', 36)} ${pad('req/s', 9)} ${pad('× base', 7)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} errors`);
     for (const r of rows)
-      log(`${pad(r.name, 36)} ${pad(r.rps.toFixed(0), 9)} ${pad((r.rps / base).toFixed(2), 7)} ${pad(String(r.p50), 7)} ${pad(String(r.p99), 7)} ${r.errors}`);
+      log(
+        `${pad(r.name, 36)} ${pad(r.rps.toFixed(0), 9)} ${pad((r.rps / base).toFixed(2), 7)} ${pad(String(r.p50), 7)} ${pad(String(r.p99), 7)} ${r.errors}`,
+      );
     const events = rows.find((r) => r.name.startsWith('events'))!;
     log(`events ingested: ${(events.rps * 20).toFixed(0)} events/s`);
-    log(`admin user search over ${USERS} users: ${search.toFixed(1)} ms (median of 20); search + role filter, page 11: ${filter.toFixed(1)} ms`);
+    log(
+      `admin user search over ${USERS} users: ${search.toFixed(1)} ms (median of 20); search + role filter, page 11: ${filter.toFixed(1)} ms`,
+    );
     log(`admin analytics for one user (${EVENTS} events in the table): ${analytics.toFixed(1)} ms (median of 20)`);
-    log(`JavaScript (gzip): /login ${(bundle.login / 1024).toFixed(1)} KB, /home ${(bundle.home / 1024).toFixed(1)} KB, all chunks ${(bundle.total / 1024).toFixed(1)} KB`);
+    log(
+      `JavaScript (gzip): /login ${(bundle.login / 1024).toFixed(1)} KB, /home ${(bundle.home / 1024).toFixed(1)} KB, all chunks ${(bundle.total / 1024).toFixed(1)} KB`,
+    );
     // The usage tracker's posts are fire-and-forget (nothing waits on them): listed apart.
     const listed = (calls: string[]) => {
       const waited = calls.filter((c) => c !== '/api/events');
       return `${waited.length} (${waited.join(', ')}; + ${calls.length - waited.length} usage-event posts)`;
     };
-    log(`API requests before use (Chromium, fresh page load incl. the session): home ${listed(requests.home)}; flashcard deck ${listed(requests.deck)}`);
+    log(
+      `API requests before use (Chromium, fresh page load incl. the session): home ${listed(requests.home)}; flashcard deck ${listed(requests.deck)}`,
+    );
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));

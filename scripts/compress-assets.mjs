@@ -16,7 +16,9 @@ export function compressAssets(dir) {
       if (statSync(file).isDirectory()) walk(file);
       else if (TEXT.test(name) && statSync(file).size > 1024) {
         const raw = readFileSync(file);
-        const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+        const br = brotliCompressSync(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        });
         const gz = gzipSync(raw, { level: 9 });
         if (br.length < raw.length) writeFileSync(`${file}.br`, br);
         if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);

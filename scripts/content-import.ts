@@ -15,7 +15,9 @@ if (problems.length) {
 }
 const config = loadConfig();
 const database = await openDatabase(
-  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dir: config.database.dir, owner: 'MedicPrep command (npm run content:import)' },
+  config.database.kind === 'postgres'
+    ? config.database
+    : { kind: 'pglite', dir: config.database.dir, owner: 'MedicPrep command (npm run content:import)' },
 ).catch((e) => {
   console.error(
     config.database.kind === 'pglite'

@@ -26,7 +26,16 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS'],
   ['speed-index', 'SI'],
 ];
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const log = (msg) => process.stdout.write(`${msg}\n`);
 
@@ -42,7 +51,16 @@ rmSync(DATA_DIR, { recursive: true, force: true });
 mkdirSync(OUT_DIR, { recursive: true });
 const server = spawn(process.execPath, ['dist/server/index.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(PORT), PUBLIC_URL: ORIGIN, DATA_DIR, NODE_ENV: 'production', PAYMENTS: 'sandbox', AUTH_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'error' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    PUBLIC_URL: ORIGIN,
+    DATA_DIR,
+    NODE_ENV: 'production',
+    PAYMENTS: 'sandbox',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'error',
+  },
 });
 let chrome;
 const stop = async () => {
@@ -53,13 +71,23 @@ process.on('SIGINT', () => void stop().then(() => process.exit(130)));
 
 try {
   await waitForHealth();
-  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   const rows = [];
   for (const path of PATHS) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${ORIGIN}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      if (!result?.lhr || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+      const result = await lighthouse(`${ORIGIN}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result?.lhr || result.lhr.runtimeError)
+        throw new Error(`Lighthouse failed on ${path}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
       runs.push(result);
     }
     runs.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
@@ -89,7 +117,9 @@ async function waitForHealth() {
 
 function printTable(rows) {
   const { lighthouseVersion, environment, configSettings } = rows[0].lhr;
-  log(`\nLighthouse ${lighthouseVersion}, ${environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, ${configSettings.formFactor} emulation, ${configSettings.throttlingMethod} throttling; median of ${RUNS} run(s) per page by performance score.\n`);
+  log(
+    `\nLighthouse ${lighthouseVersion}, ${environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, ${configSettings.formFactor} emulation, ${configSettings.throttlingMethod} throttling; median of ${RUNS} run(s) per page by performance score.\n`,
+  );
   const head = ['page', 'perf', 'a11y', 'best pr.', 'SEO', ...METRICS.map(([, short]) => short), 'perf of each run'];
   const body = rows.map(({ path, lhr, perfRange }) => [
     path,
@@ -106,11 +136,15 @@ function printTable(rows) {
     for (const c of CATEGORIES) {
       for (const ref of lhr.categories[c].auditRefs) {
         const a = lhr.audits[ref.id];
-        if (ref.weight > 0 && a.score !== null && a.score < 1) lost.push(`  ${c}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+        if (ref.weight > 0 && a.score !== null && a.score < 1)
+          lost.push(`  ${c}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
       }
     }
-    const hints = ['render-blocking-resources', 'unused-javascript', 'uses-text-compression', 'total-byte-weight'].map((id) => lhr.audits[id]).filter((a) => a && a.score !== null && a.score < 1);
-    if (lost.length || hints.length) log(`\n${path}:\n${[...lost, ...hints.map((a) => `  hint: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`)].join('\n')}`);
+    const hints = ['render-blocking-resources', 'unused-javascript', 'uses-text-compression', 'total-byte-weight']
+      .map((id) => lhr.audits[id])
+      .filter((a) => a && a.score !== null && a.score < 1);
+    if (lost.length || hints.length)
+      log(`\n${path}:\n${[...lost, ...hints.map((a) => `  hint: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`)].join('\n')}`);
   }
   log(`\nFull reports: ${OUT_DIR}/*.json`);
 }

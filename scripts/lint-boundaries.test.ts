@@ -19,7 +19,7 @@ describe('lint-enforced layers', () => {
     expect(await ruleIds('src/client/features/billing/x.ts', "export { paymentsApi } from '../subscription/api';\n")).toContain(BOUNDARY);
   });
 
-  it("lets a feature import its own files, lib/, components/ and src/shared", async () => {
+  it('lets a feature import its own files, lib/, components/ and src/shared', async () => {
     const code = [
       "export { billingApi } from './api';",
       "export { useAuth } from '../../lib/auth/auth-context';",
@@ -36,7 +36,9 @@ describe('lint-enforced layers', () => {
 
   it('refuses lib/ and components/ importing a feature', async () => {
     expect(await ruleIds('src/client/lib/x.ts', "export { billingApi } from '../features/billing/api';\n")).toContain(BOUNDARY);
-    expect(await ruleIds('src/client/components/ui/x.tsx', "export { paymentsApi } from '../../features/subscription/api';\n")).toContain(BOUNDARY);
+    expect(await ruleIds('src/client/components/ui/x.tsx', "export { paymentsApi } from '../../features/subscription/api';\n")).toContain(
+      BOUNDARY,
+    );
   });
 
   it('refuses src/shared importing the client or the server', async () => {
@@ -45,12 +47,16 @@ describe('lint-enforced layers', () => {
   });
 
   it("refuses a server feature importing another feature's internals", async () => {
-    expect(await ruleIds('src/server/features/profile/x.ts', "export { isResetTokenValid } from '../account/service';\n")).toContain(BOUNDARY);
+    expect(await ruleIds('src/server/features/profile/x.ts', "export { isResetTokenValid } from '../account/service';\n")).toContain(
+      BOUNDARY,
+    );
     expect(await ruleIds('src/server/features/profile/x.ts', "export { getProfile } from '../../lib/profile';\n")).toEqual([]);
   });
 
   it("lets the client import the server's types, never its code", async () => {
-    expect(await ruleIds('src/client/features/home/x.ts', "export { clientIp } from '../../../server/lib/net';\n")).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIds('src/client/features/home/x.ts', "export { clientIp } from '../../../server/lib/net';\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
     expect(await ruleIds('src/client/features/home/x.ts', "export type { AppEnv } from '../../../server/deps';\n")).toEqual([]);
   });
 });

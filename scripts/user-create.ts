@@ -54,7 +54,8 @@ const parsed = createUserInputSchema.safeParse({
   courseLevel: values['course-level'],
   activeDays: values['active-days'] === undefined ? undefined : Number(values['active-days']),
 });
-if (!parsed.success) fail(parsed.error.issues.map((i) => `--${String(i.path[0]).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${i.message}`).join('\n'));
+if (!parsed.success)
+  fail(parsed.error.issues.map((i) => `--${String(i.path[0]).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${i.message}`).join('\n'));
 const input = parsed.data;
 
 type Created = { email: string; role: string; courseLevel: string; expirationDate: string | Date | null };
@@ -97,5 +98,7 @@ async function directly(): Promise<Created> {
 const config = loadConfig();
 const user = (config.database.kind === 'pglite' ? await viaRunningServer(config.dataDir) : null) ?? (await directly());
 const until = user.expirationDate ? `, subscription active until ${new Date(user.expirationDate).toISOString().slice(0, 10)}` : '';
-console.log(`Created ${user.role} ${user.email} (course level ${user.courseLevel}${until}). The e-mail address is verified; they can log in now.`);
+console.log(
+  `Created ${user.role} ${user.email} (course level ${user.courseLevel}${until}). The e-mail address is verified; they can log in now.`,
+);
 process.exit(0);

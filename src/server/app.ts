@@ -37,8 +37,6 @@ import { ORIGIN_REFUSAL_CODES, originCheck, wrongOriginMessage } from './lib/ori
 import { httpExceptionResponse } from './lib/http-exception';
 import { clientIp } from './lib/net';
 
-
-
 /** Better Auth answers errors as `{ code, message }`; the API has one error shape. */
 async function normaliseAuthResponse(res: Response, config: AppDeps['config']): Promise<Response> {
   if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
@@ -61,20 +59,20 @@ async function normaliseAuthResponse(res: Response, config: AppDeps['config']): 
 function contentSecurityPolicy(stripe: boolean): string {
   const js = stripe ? ' https://js.stripe.com' : '';
   return [
-  "default-src 'self'",
-  `script-src 'self'${js}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "font-src 'self' data:",
-  `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}`,
-  `frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com${stripe ? ' https://js.stripe.com https://hooks.stripe.com' : ''}`,
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
+    "default-src 'self'",
+    `script-src 'self'${js}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}`,
+    `frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com${stripe ? ' https://js.stripe.com https://hooks.stripe.com' : ''}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
   ].join('; ');
 }
 
@@ -105,18 +103,25 @@ export function createApp(deps: AppDeps, content: Content) {
     await next();
     c.header('Content-Security-Policy', csp);
   });
-  app.use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json(errorBody(ERROR_CODES.badRequest, 'The request is too large.'), 413) }));
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json(errorBody(ERROR_CODES.badRequest, 'The request is too large.'), 413) }),
+  );
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
   // More API requests at once than the database can serve are refused with 503 (MAX_IN_FLIGHT).
-  app.use('/api/*', loadShedding(config.maxInFlight, (p) => p === '/api/health'));
+  app.use(
+    '/api/*',
+    loadShedding(config.maxInFlight, (p) => p === '/api/health'),
+  );
 
   // Better Auth: sign-up, sign-in, verification, reset, password change, sign-out, sessions.
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // Only the routes the app uses reach Better Auth (its admin plugin's routes bypass our guards).
-    if (!isOpenAuthRoute(c.req.method, c.req.path.slice('/api/auth'.length))) return c.json(errorBody(ERROR_CODES.notFound, 'No such API route.'), 404);
+    if (!isOpenAuthRoute(c.req.method, c.req.path.slice('/api/auth'.length)))
+      return c.json(errorBody(ERROR_CODES.notFound, 'No such API route.'), 404);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config.trustProxy));
     let body: string | undefined;
@@ -171,7 +176,14 @@ export function createApp(deps: AppDeps, content: Content) {
       '/assets/*',
       serveStatic({ root, precompressed: true, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }),
     );
-    app.use('*', serveStatic({ root, precompressed: true, onFound: (p, c) => c.header('Cache-Control', /sw\.js(?:\.br|\.gz|\.zst)?$/.test(p) ? 'no-cache' : 'public, max-age=3600') }));
+    app.use(
+      '*',
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (p, c) => c.header('Cache-Control', /sw\.js(?:\.br|\.gz|\.zst)?$/.test(p) ? 'no-cache' : 'public, max-age=3600'),
+      }),
+    );
     app.get('*', (c) => {
       c.header('Cache-Control', 'no-cache');
       return c.html(indexHtml);

@@ -22,7 +22,8 @@ export interface Bootstrapped {
 
 /** The app sends through the mail queue; the configured provider is its transport. */
 export function createMailer(config: Config, database: Database, log: Logger): QueuedMailer {
-  const transport: Mailer = config.mail.kind === 'smtp' ? smtpMailer(config.mail.url, config.mailFrom, log) : outboxMailer(database.db, log);
+  const transport: Mailer =
+    config.mail.kind === 'smtp' ? smtpMailer(config.mail.url, config.mailFrom, log) : outboxMailer(database.db, log);
   return queuedMailer(database.db, transport, log, { limitRecipients: config.rateLimit });
 }
 
@@ -41,14 +42,17 @@ export async function bootstrap(
   try {
     database =
       options.database ??
-      (await openDatabase(config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dir: config.database.dir, owner: options.owner }));
+      (await openDatabase(
+        config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dir: config.database.dir, owner: options.owner },
+      ));
     await migrateDatabase(database);
   } catch (e) {
     if (e instanceof DatabaseLockedError) throw e;
     throw new DatabaseStartError(describeDatabaseError(e, config.database), { cause: e });
   }
   const { content, problems } = loadContent(options.root ?? path.resolve('.'));
-  if (problems.length > 0) log.warn({ problems: problems.slice(0, 20), count: problems.length }, 'content files have problems (npm run content:check)');
+  if (problems.length > 0)
+    log.warn({ problems: problems.slice(0, 20), count: problems.length }, 'content files have problems (npm run content:check)');
   if (await isContentEmpty(database.db)) {
     const report = await importContent(database.db, content);
     log.info({ flashcards: report.flashcards.inserted, version: report.version }, 'study content imported into the empty database');

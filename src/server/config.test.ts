@@ -13,7 +13,12 @@ describe('configuration', () => {
   });
 
   it('switches to PostgreSQL and SMTP when configured', () => {
-    const c = loadConfig({ ...base, DATABASE_URL: 'postgres://u@db:5432/app', SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://medicprep.app/' });
+    const c = loadConfig({
+      ...base,
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://medicprep.app/',
+    });
     expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
     expect(c.mail).toEqual({ kind: 'smtp', url: 'smtp://mail:25' });
     expect(c.publicUrl).toBe('https://medicprep.app');
@@ -37,11 +42,18 @@ describe('configuration', () => {
 
 describe('payment provider (issue 13, finding 2)', () => {
   const prod = { NODE_ENV: 'production', DATA_DIR: '.tmp/config-test', AUTH_SECRET: 'x'.repeat(32) } as const;
-  const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PRICE_ID: 'price_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_1' } as const;
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_live_abc',
+    STRIPE_PRICE_ID: 'price_1',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  } as const;
 
   it('refuses production with no Stripe settings and no PAYMENTS=sandbox, naming both ways out', () => {
     expect(() => loadConfig({ ...prod })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...prod })).toThrow(/PAYMENTS: no payment provider in production\. Set STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...prod })).toThrow(
+      /PAYMENTS: no payment provider in production\. Set STRIPE_SECRET_KEY, STRIPE_PRICE_ID, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
     expect(() => loadConfig({ ...prod })).toThrow(/or set PAYMENTS=sandbox/);
   });
 
@@ -78,7 +90,9 @@ describe('dev outbox setting (issue 13, finding 10)', () => {
   it('never exists with SMTP or in production, and DEV_OUTBOX=on in production is refused', () => {
     expect(loadConfig({ ...base, DEV_OUTBOX: 'on', SMTP_URL: 'smtp://mail:25' }).devOutbox).toBe(false);
     expect(loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS: 'sandbox' }).devOutbox).toBe(false);
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS: 'sandbox', DEV_OUTBOX: 'on' })).toThrow(/DEV_OUTBOX: cannot be on in production/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS: 'sandbox', DEV_OUTBOX: 'on' })).toThrow(
+      /DEV_OUTBOX: cannot be on in production/,
+    );
   });
 });
 

@@ -18,16 +18,31 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('MedicPrep <no-reply@medicprep.app>'),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)').optional(),
-  STRIPE_PRICE_ID: z.string().regex(/^price_/, 'must be a Stripe price id (price_…)').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_PRICE_ID: z
+    .string()
+    .regex(/^price_/, 'must be a Stripe price id (price_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
   STRIPE_API_BASE: z.url().optional(),
   PAYMENTS: z.enum(['stripe', 'sandbox']).optional(),
   DEV_OUTBOX: z.enum(['on', 'off']).optional(),
@@ -82,8 +97,13 @@ const invalid = (variable: string, message: string) => new ConfigError(`Invalid 
  * card 4242 4242 4242 4242, so anyone subscribes for free) only outside production or when asked for.
  */
 function paymentsKind(e: Env): 'stripe' | 'sandbox' {
-  if (e.PAYMENTS === 'stripe' && !e.STRIPE_SECRET_KEY) throw invalid('STRIPE_SECRET_KEY', 'required with PAYMENTS=stripe (with STRIPE_PRICE_ID, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET)');
-  if (e.PAYMENTS === 'sandbox' && e.STRIPE_SECRET_KEY) throw invalid('PAYMENTS', 'sandbox conflicts with STRIPE_SECRET_KEY: unset one of them');
+  if (e.PAYMENTS === 'stripe' && !e.STRIPE_SECRET_KEY)
+    throw invalid(
+      'STRIPE_SECRET_KEY',
+      'required with PAYMENTS=stripe (with STRIPE_PRICE_ID, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET)',
+    );
+  if (e.PAYMENTS === 'sandbox' && e.STRIPE_SECRET_KEY)
+    throw invalid('PAYMENTS', 'sandbox conflicts with STRIPE_SECRET_KEY: unset one of them');
   if (e.PAYMENTS) return e.PAYMENTS;
   if (e.STRIPE_SECRET_KEY) return 'stripe';
   if (e.NODE_ENV === 'production')
@@ -113,14 +133,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const port = e.PORT;
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PRICE_ID) throw new ConfigError('Invalid configuration:\n  STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY');
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PRICE_ID)
+    throw new ConfigError('Invalid configuration:\n  STRIPE_PRICE_ID: required with STRIPE_SECRET_KEY');
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY && e.NODE_ENV !== 'test')
     throw new ConfigError('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the payment form needs it)');
   const apiBase = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : null;
   const authSecret = e.AUTH_SECRET ?? localSecret(dataDir, e.NODE_ENV);
   const payments = paymentsKind(e);
   const mail: Config['mail'] = e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'outbox' };
-  const database: Config['database'] = e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'pglite') };
+  const database: Config['database'] = e.DATABASE_URL
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : { kind: 'pglite', dir: path.join(dataDir, 'pglite') };
   return {
     env: e.NODE_ENV,
     port,

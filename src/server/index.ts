@@ -57,7 +57,8 @@ async function main() {
       mkdirSync(config.dataDir, { recursive: true });
       writeFileSync(serverFile, JSON.stringify({ port: info.port, pid: process.pid, token: deps.internalToken }), { mode: 0o600 });
     }
-    const dbLabel = config.database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) at ${config.database.dir}` : 'PostgreSQL server (DATABASE_URL)';
+    const dbLabel =
+      config.database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) at ${config.database.dir}` : 'PostgreSQL server (DATABASE_URL)';
     const lines = [
       `MedicPrep is running at ${config.publicUrl === `http://localhost:${config.port}` ? `http://localhost:${info.port}` : config.publicUrl}`,
       `  database: ${dbLabel}`,
@@ -68,7 +69,9 @@ async function main() {
     if (deps.mailer.kind === 'outbox' && config.env === 'production')
       log.warn('NODE_ENV=production with the outbox mail provider: no e-mail leaves this server (set SMTP_URL)');
     if (deps.payments.kind === 'sandbox' && config.env === 'production')
-      log.warn('NODE_ENV=production with PAYMENTS=sandbox: the sandbox card processor takes no money, and anyone subscribes with the test card 4242 4242 4242 4242 (set the STRIPE_* settings)');
+      log.warn(
+        'NODE_ENV=production with PAYMENTS=sandbox: the sandbox card processor takes no money, and anyone subscribes with the test card 4242 4242 4242 4242 (set the STRIPE_* settings)',
+      );
   });
 
   const prune = () => pruneRateLimits(deps.database.db).catch((err) => log.warn({ err }, 'rate-limit cleanup failed'));

@@ -22,15 +22,7 @@ export const DEVICE_TYPES = [
 ] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
-export const FEATURE_TYPES = [
-  'home',
-  'flashcard_paramedic',
-  'flashcard_emt',
-  'video',
-  'scenario',
-  'drag_drop',
-  'sorting',
-] as const;
+export const FEATURE_TYPES = ['home', 'flashcard_paramedic', 'flashcard_emt', 'video', 'scenario', 'drag_drop', 'sorting'] as const;
 export type FeatureType = (typeof FEATURE_TYPES)[number];
 
 export const ACTION_TYPES = [
@@ -71,15 +63,7 @@ export const FLASHCARD_CATEGORIES = [
 export type FlashcardCategory = (typeof FLASHCARD_CATEGORIES)[number];
 export const ALL_CATEGORIES = 'All Categories';
 
-export const VIDEO_CATEGORIES = [
-  'Airway/Respiratory',
-  'Anatomy',
-  'Assessment',
-  'Cardiology',
-  'Medical',
-  'Pharmacology',
-  'Trauma',
-] as const;
+export const VIDEO_CATEGORIES = ['Airway/Respiratory', 'Anatomy', 'Assessment', 'Cardiology', 'Medical', 'Pharmacology', 'Trauma'] as const;
 export type VideoCategory = (typeof VIDEO_CATEGORIES)[number];
 
 export const SCENARIO_GROUPS = ['Airway/Respiratory', 'Cardiology', 'EMS Operations', 'Trauma', 'Medical'] as const;

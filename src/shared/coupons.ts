@@ -41,7 +41,10 @@ export const couponInputSchema = z
       .max(40, 'Code is too long')
       .transform(normaliseCode)
       .refine((c) => c === '' || /^[A-Z0-9_-]+$/.test(c), 'Codes use letters, digits, - and _ only'),
-    duration: z.number({ error: 'Duration must be a whole number' }).int('Duration must be a whole number').min(1, 'Duration must be at least 1'),
+    duration: z
+      .number({ error: 'Duration must be a whole number' })
+      .int('Duration must be a whole number')
+      .min(1, 'Duration must be at least 1'),
     duration_type: z.enum(DURATION_TYPES),
     is_active: z.boolean().default(true),
     usage_limit: z
@@ -53,7 +56,8 @@ export const couponInputSchema = z
       .default(null),
   })
   .superRefine((v, ctx) => {
-    if (!v.name || !v.code) ctx.addIssue({ code: 'custom', message: COUPON_MESSAGES.nameAndCodeRequired, path: [v.name ? 'code' : 'name'] });
+    if (!v.name || !v.code)
+      ctx.addIssue({ code: 'custom', message: COUPON_MESSAGES.nameAndCodeRequired, path: [v.name ? 'code' : 'name'] });
     if (v.duration > DURATION_CAPS[v.duration_type])
       ctx.addIssue({
         code: 'custom',

@@ -104,7 +104,11 @@ describe('scoring', () => {
   });
 
   it('counts an unplaced therapy as wrong', () => {
-    expect(scoreScenario(therapies, [{ therapyKey: 'nitro', zone: 'not_indicated' }])).toMatchObject({ correct: 1, percentage: 25, passed: false });
+    expect(scoreScenario(therapies, [{ therapyKey: 'nitro', zone: 'not_indicated' }])).toMatchObject({
+      correct: 1,
+      percentage: 25,
+      passed: false,
+    });
   });
 
   it('passes at exactly 70%, fails just under', () => {
@@ -164,7 +168,12 @@ describe('grouping rows', () => {
       course_level: 'EMT',
       reference: scenario ? 'Ref' : null,
     });
-    const grouped = groupScenarioRows([row(3, 'a', ''), row(3, 'b', 'Case three'), row(3, 'c', 'Other text', false), row(9, 'x', 'Case nine')]);
+    const grouped = groupScenarioRows([
+      row(3, 'a', ''),
+      row(3, 'b', 'Case three'),
+      row(3, 'c', 'Other text', false),
+      row(9, 'x', 'Case nine'),
+    ]);
     expect(grouped).toEqual([
       {
         scenario_id: 3,
@@ -177,7 +186,13 @@ describe('grouping rows', () => {
           { therapy_key: 'c', therapy_name: 'C', indicated: false },
         ],
       },
-      { scenario_id: 9, scenario: 'Case nine', course_level: 'EMT', reference: 'Ref', therapies: [{ therapy_key: 'x', therapy_name: 'X', indicated: true }] },
+      {
+        scenario_id: 9,
+        scenario: 'Case nine',
+        course_level: 'EMT',
+        reference: 'Ref',
+        therapies: [{ therapy_key: 'x', therapy_name: 'X', indicated: true }],
+      },
     ]);
   });
 });

@@ -62,7 +62,8 @@ export interface Placement {
   zone: Zone;
 }
 
-export const zoneOf = (placements: readonly Placement[], key: string): Zone | null => placements.find((p) => p.therapyKey === key)?.zone ?? null;
+export const zoneOf = (placements: readonly Placement[], key: string): Zone | null =>
+  placements.find((p) => p.therapyKey === key)?.zone ?? null;
 
 /** Places a therapy into a zone; one already in the other zone moves there (the placement is replaced). */
 export function placeTherapy(placements: readonly Placement[], key: string, zone: Zone): Placement[] {
@@ -120,7 +121,10 @@ export function resultMessage(result: Pick<ScoreResult, 'correct' | 'total' | 'p
   const score = `${result.correct} of ${result.total} correct (${result.percentage}%).`;
   return result.passed
     ? { title: 'Great job!', body: `You got ${score} You know when these therapies are indicated.` }
-    : { title: 'Keep practicing', body: `You got ${score} You need ${Math.round(PASS_THRESHOLD * 100)}% to pass. Review the marks and try it again.` };
+    : {
+        title: 'Keep practicing',
+        body: `You got ${score} You need ${Math.round(PASS_THRESHOLD * 100)}% to pass. Review the marks and try it again.`,
+      };
 }
 
 /** When each mark appears after Check Answers, and when the results open: every 150 ms, then 500 ms. */
@@ -141,7 +145,16 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
 
 /** Uncompleted scenarios first (shuffled), then completed ones (shuffled) (spec section 4). */
 export function orderScenarios(ids: readonly number[], completed: ReadonlySet<number>, random: () => number = Math.random): number[] {
-  return [...shuffle(ids.filter((id) => !completed.has(id)), random), ...shuffle(ids.filter((id) => completed.has(id)), random)];
+  return [
+    ...shuffle(
+      ids.filter((id) => !completed.has(id)),
+      random,
+    ),
+    ...shuffle(
+      ids.filter((id) => completed.has(id)),
+      random,
+    ),
+  ];
 }
 
 export function completionCounter(completed: number, total: number): string {

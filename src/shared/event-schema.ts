@@ -22,5 +22,8 @@ export const usageEventSchema = z.strictObject({
 export type UsageEvent = z.infer<typeof usageEventSchema>;
 
 export const eventBatchSchema = z.strictObject({
-  events: z.array(usageEventSchema).min(1, 'events must not be empty').max(MAX_EVENTS_PER_BATCH, `at most ${MAX_EVENTS_PER_BATCH} events per batch`),
+  events: z
+    .array(usageEventSchema)
+    .min(1, 'events must not be empty')
+    .max(MAX_EVENTS_PER_BATCH, `at most ${MAX_EVENTS_PER_BATCH} events per batch`),
 });

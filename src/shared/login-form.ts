@@ -4,7 +4,10 @@
  */
 export type LoginFormErrors = { email?: string; password?: string };
 
-export function checkLoginForm(v: { email: string; password: string }): { ok: true; email: string; password: string } | { ok: false; errors: LoginFormErrors } {
+export function checkLoginForm(v: {
+  email: string;
+  password: string;
+}): { ok: true; email: string; password: string } | { ok: false; errors: LoginFormErrors } {
   const email = v.email.trim();
   const errors: LoginFormErrors = {};
   if (!email) errors.email = 'Email is required';

@@ -14,13 +14,15 @@ const inactive: GateState = { ...active, subscriptionStatus: 'inactive' };
 
 describe('route gate (spec section 2)', () => {
   it('1. shows "Loading" while authentication loads, whatever the path', () => {
-    for (const p of ['/', '/login', '/home', '/newpassword']) expect(decideRoute(p, { ...active, authLoading: true })).toEqual({ kind: 'loading' });
+    for (const p of ['/', '/login', '/home', '/newpassword'])
+      expect(decideRoute(p, { ...active, authLoading: true })).toEqual({ kind: 'loading' });
   });
 
   it('2. holds a signed-in user on /newpassword while the reset flag is set', () => {
     const s = { ...active, resetFlowActive: true };
     expect(decideRoute('/newpassword', s)).toEqual({ kind: 'render' });
-    for (const p of ['/', '/home', '/login', '/profile', '/nowhere']) expect(decideRoute(p, s)).toEqual({ kind: 'redirect', to: '/newpassword' });
+    for (const p of ['/', '/home', '/login', '/profile', '/nowhere'])
+      expect(decideRoute(p, s)).toEqual({ kind: 'redirect', to: '/newpassword' });
     // the flag alone does not lock out a signed-out visitor
     expect(decideRoute('/login', { ...signedOut, resetFlowActive: true })).toEqual({ kind: 'render' });
   });

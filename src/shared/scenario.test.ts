@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bestFromEvents, feedbackFor, mergeBest, scenarioReducer, scorePercent, splitChoices, type ScenarioState, type ScenarioStep } from './scenario';
+import {
+  bestFromEvents,
+  feedbackFor,
+  mergeBest,
+  scenarioReducer,
+  scorePercent,
+  splitChoices,
+  type ScenarioState,
+  type ScenarioStep,
+} from './scenario';
 
 const step = (name: string, correct: string, feedback = 'Because.'): ScenarioStep => ({
   Scenario: 'A 54-year-old man with chest pain.',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmit, gradeQuestion, orderQuestions, parseCompletedIds, progressText, questionCategories, shuffle, sortingLevelsFor, SORTING_INFO_TEXT } from './sorting';
+import {
+  canSubmit,
+  gradeQuestion,
+  orderQuestions,
+  parseCompletedIds,
+  progressText,
+  questionCategories,
+  shuffle,
+  sortingLevelsFor,
+  SORTING_INFO_TEXT,
+} from './sorting';
 
 const question = {
   items: [
@@ -24,14 +34,28 @@ describe('sorting questions', () => {
   it('allows submitting only when every item has a choice', () => {
     expect(canSubmit(question, {})).toBe(false);
     expect(canSubmit(question, { albuterol: 'Bronchodilator', aspirin: 'Antiplatelet', ipratropium: 'Bronchodilator' })).toBe(false);
-    expect(canSubmit(question, { albuterol: 'Bronchodilator', aspirin: 'Antiplatelet', ipratropium: 'Bronchodilator', naloxone: '' })).toBe(false);
-    expect(canSubmit(question, { albuterol: 'Antiplatelet', aspirin: 'Antiplatelet', ipratropium: 'Antiplatelet', naloxone: 'Antiplatelet' })).toBe(true);
+    expect(canSubmit(question, { albuterol: 'Bronchodilator', aspirin: 'Antiplatelet', ipratropium: 'Bronchodilator', naloxone: '' })).toBe(
+      false,
+    );
+    expect(
+      canSubmit(question, { albuterol: 'Antiplatelet', aspirin: 'Antiplatelet', ipratropium: 'Antiplatelet', naloxone: 'Antiplatelet' }),
+    ).toBe(true);
     expect(canSubmit({ items: [] }, {})).toBe(false);
   });
   it('marks each item and passes the question only when every item is right', () => {
-    const allRight = gradeQuestion(question, { albuterol: 'Bronchodilator', aspirin: 'Antiplatelet', ipratropium: 'Bronchodilator', naloxone: 'Opioid antagonist' });
+    const allRight = gradeQuestion(question, {
+      albuterol: 'Bronchodilator',
+      aspirin: 'Antiplatelet',
+      ipratropium: 'Bronchodilator',
+      naloxone: 'Opioid antagonist',
+    });
     expect(allRight).toMatchObject({ score: 4, total: 4, percentage: 100, passed: true });
-    const oneWrong = gradeQuestion(question, { albuterol: 'Bronchodilator', aspirin: 'Antiplatelet', ipratropium: 'Antiplatelet', naloxone: 'Opioid antagonist' });
+    const oneWrong = gradeQuestion(question, {
+      albuterol: 'Bronchodilator',
+      aspirin: 'Antiplatelet',
+      ipratropium: 'Antiplatelet',
+      naloxone: 'Opioid antagonist',
+    });
     expect(oneWrong).toMatchObject({ score: 3, total: 4, percentage: 75, passed: false });
     expect(oneWrong.items.map((i) => i.correct)).toEqual([true, true, false, true]);
     expect(oneWrong.items[2]).toMatchObject({ chosen: 'Antiplatelet', item: { correct_answer: 'Bronchodilator' } });
@@ -53,8 +77,18 @@ describe('question order and progress', () => {
   const qs = [1, 2, 3, 4, 5].map((question_id) => ({ question_id }));
   it('puts uncompleted questions first, then completed ones, each shuffled', () => {
     const ordered = orderQuestions(qs, new Set([2, 4]), seq(0));
-    expect(ordered.slice(0, 3).map((q) => q.question_id).sort()).toEqual([1, 3, 5]);
-    expect(ordered.slice(3).map((q) => q.question_id).sort()).toEqual([2, 4]);
+    expect(
+      ordered
+        .slice(0, 3)
+        .map((q) => q.question_id)
+        .sort(),
+    ).toEqual([1, 3, 5]);
+    expect(
+      ordered
+        .slice(3)
+        .map((q) => q.question_id)
+        .sort(),
+    ).toEqual([2, 4]);
     // random() = 0 always swaps the last element to the front: a real shuffle, not the input order
     expect(ordered.map((q) => q.question_id)).toEqual([3, 5, 1, 4, 2]);
     expect(orderQuestions(qs, new Set(), seq(0.999)).map((q) => q.question_id)).toEqual([1, 2, 3, 4, 5]);

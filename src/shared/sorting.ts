@@ -81,7 +81,11 @@ export function shuffle<T>(list: readonly T[], random: () => number = Math.rando
 }
 
 /** The study order: uncompleted questions first, shuffled, then completed ones, shuffled (spec section 4). */
-export function orderQuestions<T extends { question_id: number }>(questions: readonly T[], completed: ReadonlySet<number>, random: () => number = Math.random): T[] {
+export function orderQuestions<T extends { question_id: number }>(
+  questions: readonly T[],
+  completed: ReadonlySet<number>,
+  random: () => number = Math.random,
+): T[] {
   const open = questions.filter((q) => !completed.has(q.question_id));
   const done = questions.filter((q) => completed.has(q.question_id));
   return [...shuffle(open, random), ...shuffle(done, random)];

@@ -37,7 +37,10 @@ describe('nextStreak', () => {
   it('adds one the next local day, across UTC midnight as the student sees it', () => {
     expect(nextStreak(new Date('2026-03-01T15:00:00Z'), 4, new Date('2026-03-02T15:00:00Z'), ny)).toEqual({ streak: 5, changed: true });
     // in Tokyo, 14:00 UTC and 16:00 UTC the same UTC day fall on different local days
-    expect(nextStreak(new Date('2026-03-01T14:00:00Z'), 2, new Date('2026-03-01T16:00:00Z'), 'Asia/Tokyo')).toEqual({ streak: 3, changed: true });
+    expect(nextStreak(new Date('2026-03-01T14:00:00Z'), 2, new Date('2026-03-01T16:00:00Z'), 'Asia/Tokyo')).toEqual({
+      streak: 3,
+      changed: true,
+    });
   });
   it('resets to 1 after a missed day', () => {
     expect(nextStreak(new Date('2026-03-01T15:00:00Z'), 9, new Date('2026-03-03T15:00:00Z'), ny)).toEqual({ streak: 1, changed: true });

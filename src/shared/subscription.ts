@@ -40,7 +40,10 @@ export interface VerifyResponse {
 }
 
 /** The answer for a signed-in user from their profile row (the server reads it with the session). */
-export function verifyAnswer(profile: SubscriptionFields & { subscriptionStatus: string; banned: boolean; stripeSubscriptionId: string | null }, now = new Date()): VerifyResponse {
+export function verifyAnswer(
+  profile: SubscriptionFields & { subscriptionStatus: string; banned: boolean; stripeSubscriptionId: string | null },
+  now = new Date(),
+): VerifyResponse {
   if (profile.banned) {
     return {
       security_alert: true,

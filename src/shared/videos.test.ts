@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CATEGORIES } from './constants';
-import { durationSeconds, filterVideos, VIDEO_FILTER_CATEGORIES, videoCategories, videoCountText, videoLevelsFor, videoSource } from './videos';
+import {
+  durationSeconds,
+  filterVideos,
+  VIDEO_FILTER_CATEGORIES,
+  videoCategories,
+  videoCountText,
+  videoLevelsFor,
+  videoSource,
+} from './videos';
 
 const videos = [
   { title: 'High-Quality Adult CPR', category: 'Cardiology' },
@@ -29,7 +37,16 @@ describe('video filter and search', () => {
   });
   it('offers the categories present, in the fixed order, after All Categories', () => {
     expect(videoCategories(videos)).toEqual([ALL_CATEGORIES, 'Assessment', 'Cardiology', 'Trauma']);
-    expect(VIDEO_FILTER_CATEGORIES).toEqual([ALL_CATEGORIES, 'Airway/Respiratory', 'Anatomy', 'Assessment', 'Cardiology', 'Medical', 'Pharmacology', 'Trauma']);
+    expect(VIDEO_FILTER_CATEGORIES).toEqual([
+      ALL_CATEGORIES,
+      'Airway/Respiratory',
+      'Anatomy',
+      'Assessment',
+      'Cardiology',
+      'Medical',
+      'Pharmacology',
+      'Trauma',
+    ]);
   });
   it('shows Both videos to everyone and every video to a Both student', () => {
     expect(videoLevelsFor('Paramedic')).toEqual(['Paramedic', 'Both']);
@@ -62,12 +79,24 @@ describe('video source detection', () => {
   });
   it('turns Vimeo page and player URLs into a player.vimeo.com embed', () => {
     expect(videoSource('https://vimeo.com/76979871')).toEqual({ kind: 'vimeo', src: 'https://player.vimeo.com/video/76979871' });
-    expect(videoSource('https://player.vimeo.com/video/76979871')).toEqual({ kind: 'vimeo', src: 'https://player.vimeo.com/video/76979871' });
-    expect(videoSource('https://vimeo.com/channels/staffpicks/76979871')).toEqual({ kind: 'vimeo', src: 'https://player.vimeo.com/video/76979871' });
-    expect(videoSource('https://vimeo.com/76979871/8a9b7c6d5e')).toEqual({ kind: 'vimeo', src: 'https://player.vimeo.com/video/76979871?h=8a9b7c6d5e' });
+    expect(videoSource('https://player.vimeo.com/video/76979871')).toEqual({
+      kind: 'vimeo',
+      src: 'https://player.vimeo.com/video/76979871',
+    });
+    expect(videoSource('https://vimeo.com/channels/staffpicks/76979871')).toEqual({
+      kind: 'vimeo',
+      src: 'https://player.vimeo.com/video/76979871',
+    });
+    expect(videoSource('https://vimeo.com/76979871/8a9b7c6d5e')).toEqual({
+      kind: 'vimeo',
+      src: 'https://player.vimeo.com/video/76979871?h=8a9b7c6d5e',
+    });
   });
   it('plays anything else directly as a file', () => {
-    expect(videoSource('/media/videos/vid-adult-cpr-quality.mp4')).toEqual({ kind: 'file', src: '/media/videos/vid-adult-cpr-quality.mp4' });
+    expect(videoSource('/media/videos/vid-adult-cpr-quality.mp4')).toEqual({
+      kind: 'file',
+      src: '/media/videos/vid-adult-cpr-quality.mp4',
+    });
     expect(videoSource('https://cdn.example.org/clips/cpap.mp4')).toEqual({ kind: 'file', src: 'https://cdn.example.org/clips/cpap.mp4' });
     expect(videoSource('https://www.youtube.com/channel/UC123').kind).toBe('file');
     expect(videoSource('https://notyoutube.com/watch?v=dQw4w9WgXcQ').kind).toBe('file');

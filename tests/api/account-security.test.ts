@@ -12,7 +12,8 @@ describe.each(testDatabases())('account security on %s', (kind) => {
   afterAll(async () => s?.close());
   beforeEach(async () => s.reset());
 
-  const signIn = (email: string, password = 'secret-pass') => s.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+  const signIn = (email: string, password = 'secret-pass') =>
+    s.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
   const me = async (cookie: string) => (await s.request('/api/account/me', { cookie })).json();
   const mailsTo = async (to: string) => (await s.outbox()).filter((m) => m.to === to);
   /** the token of the newest mail to `to` with a /confirm-email link */
@@ -25,7 +26,9 @@ describe.each(testDatabases())('account security on %s', (kind) => {
   const requestChange = (cookie: string, newEmail: string, password = 'secret-pass') =>
     s.request('/api/account/change-email', { method: 'POST', cookie, json: { newEmail, password } });
   async function resetPassword(email: string, newPassword: string) {
-    expect((await s.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/newpassword' } })).status).toBe(200);
+    expect(
+      (await s.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/newpassword' } })).status,
+    ).toBe(200);
     const mail = (await mailsTo(email)).find((m) => m.subject === 'Reset your MedicPrep password')!;
     const token = new URL(mail.links[0]!).searchParams.get('token_hash')!;
     const res = await s.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword } });
@@ -36,14 +39,26 @@ describe.each(testDatabases())('account security on %s', (kind) => {
     it("refuses the issue's attack: a stolen session alone cannot start a change, and Better Auth's route is gone", async () => {
       const victim = await signedInUser(s, { activeDays: 30 });
       // the old route answered 200 with no password and sent nothing to the old address
-      const old = await s.request('/api/auth/change-email', { method: 'POST', cookie: victim.cookie, json: { newEmail: 'attacker@example.com', callbackURL: '/profile' } });
+      const old = await s.request('/api/auth/change-email', {
+        method: 'POST',
+        cookie: victim.cookie,
+        json: { newEmail: 'attacker@example.com', callbackURL: '/profile' },
+      });
       expect(old.status).toBe(404);
       expect((await old.json()).error.code).toBe('NOT_FOUND');
-      const noPassword = await s.request('/api/account/change-email', { method: 'POST', cookie: victim.cookie, json: { newEmail: 'attacker@example.com' } });
+      const noPassword = await s.request('/api/account/change-email', {
+        method: 'POST',
+        cookie: victim.cookie,
+        json: { newEmail: 'attacker@example.com' },
+      });
       expect(noPassword.status).toBe(400);
       const wrong = await requestChange(victim.cookie, 'attacker@example.com', 'guessed-1');
       expect(wrong.status).toBe(400);
-      expect((await wrong.json()).error).toMatchObject({ code: 'INVALID_PASSWORD', message: 'Incorrect password.', issues: [{ path: 'password', message: 'Incorrect password.' }] });
+      expect((await wrong.json()).error).toMatchObject({
+        code: 'INVALID_PASSWORD',
+        message: 'Incorrect password.',
+        issues: [{ path: 'password', message: 'Incorrect password.' }],
+      });
       expect(await mailsTo('attacker@example.com')).toHaveLength(0);
       expect(await s.deps.database.db.select().from(emailChangeRequests)).toHaveLength(0);
       expect((await me(victim.cookie)).profile.email).toBe(victim.email);
@@ -110,7 +125,11 @@ describe.each(testDatabases())('account security on %s', (kind) => {
     it('is cancelled by a password change and by signing out everywhere', async () => {
       const a = await signedInUser(s);
       await requestChange(a.cookie, 'a.new@example.com');
-      const changed = await s.request('/api/auth/change-password', { method: 'POST', cookie: a.cookie, json: { currentPassword: 'secret-pass', newPassword: 'other-pass-1' } });
+      const changed = await s.request('/api/auth/change-password', {
+        method: 'POST',
+        cookie: a.cookie,
+        json: { currentPassword: 'secret-pass', newPassword: 'other-pass-1' },
+      });
       expect(changed.status).toBe(200);
       expect((await confirm(await confirmToken('a.new@example.com'))).status).toBe(400);
 
@@ -149,17 +168,26 @@ describe.each(testDatabases())('account security on %s', (kind) => {
       expect(await (await confirm(await confirmToken(a.email))).json()).toEqual({ status: 'changed', email: 'shared@example.com' });
       const conflict = await confirm(await confirmToken(b.email));
       expect(conflict.status).toBe(409);
-      expect((await conflict.json()).error).toEqual({ code: 'CONFLICT', message: 'That e-mail address is already used by another account.' });
+      expect((await conflict.json()).error).toEqual({
+        code: 'CONFLICT',
+        message: 'That e-mail address is already used by another account.',
+      });
       expect((await me(b.cookie)).profile.email).toBe(b.email);
     });
 
     it('is not blocked by an unconfirmed sign-up of the new address', async () => {
       const u = await signedInUser(s);
-      const squat = await s.request('/api/auth/sign-up/email', { method: 'POST', json: { email: 'wanted@example.com', password: 'squatter-1', name: 'S Q', firstName: 'S', lastName: 'Q' } });
+      const squat = await s.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        json: { email: 'wanted@example.com', password: 'squatter-1', name: 'S Q', firstName: 'S', lastName: 'Q' },
+      });
       expect(squat.status).toBe(200);
       await requestChange(u.cookie, 'wanted@example.com');
       await confirm(await confirmToken(u.email));
-      expect(await (await confirm(await confirmToken('wanted@example.com'))).json()).toEqual({ status: 'changed', email: 'wanted@example.com' });
+      expect(await (await confirm(await confirmToken('wanted@example.com'))).json()).toEqual({
+        status: 'changed',
+        email: 'wanted@example.com',
+      });
       const holders = await s.deps.database.db.select().from(users).where(eq(users.email, 'wanted@example.com'));
       expect(holders.map((h) => h.id)).toEqual([u.id]);
       expect((await signIn('wanted@example.com', 'squatter-1')).status).toBe(401);
@@ -169,7 +197,9 @@ describe.each(testDatabases())('account security on %s', (kind) => {
       const u = await signedInUser(s);
       const ctx = await s.deps.auth.$context;
       const { createEmailVerificationToken } = await import('better-auth/api');
-      const token = await createEmailVerificationToken(ctx.secret, u.email, 'attacker@example.com', 3600, { requestType: 'change-email-verification' });
+      const token = await createEmailVerificationToken(ctx.secret, u.email, 'attacker@example.com', 3600, {
+        requestType: 'change-email-verification',
+      });
       const res = await s.request(`/api/auth/verify-email?token=${token}&callbackURL=/profile`, { redirect: 'manual' });
       expect(res.status).toBe(400);
       expect((await me(u.cookie)).profile.email).toBe(u.email);
@@ -270,7 +300,11 @@ describe('change of e-mail address, rate limit', () => {
     const u = await signedInUser(s);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await s.request('/api/account/change-email', { method: 'POST', cookie: u.cookie, json: { newEmail: `n${i}@example.com`, password: i < 4 ? 'guess-one' : 'secret-pass' } });
+      const res = await s.request('/api/account/change-email', {
+        method: 'POST',
+        cookie: u.cookie,
+        json: { newEmail: `n${i}@example.com`, password: i < 4 ? 'guess-one' : 'secret-pass' },
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 200, 429]);

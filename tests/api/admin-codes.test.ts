@@ -36,9 +36,17 @@ describe.each(testDatabases())('admin coupon codes API on %s', (kind) => {
     expect(list.stats).toEqual({ total: 2, active: 1, totalUses: 0 });
     expect(list.codes[0].code).toBe('OTHER'); // newest first
 
-    const edited = await s.request(`/api/admin/codes/${code.id}`, { method: 'PUT', cookie: admin.cookie, json: { ...base, name: 'Welcome back', duration: 2, duration_type: 'months', usage_limit: null } });
+    const edited = await s.request(`/api/admin/codes/${code.id}`, {
+      method: 'PUT',
+      cookie: admin.cookie,
+      json: { ...base, name: 'Welcome back', duration: 2, duration_type: 'months', usage_limit: null },
+    });
     expect((await edited.json()).code).toMatchObject({ name: 'Welcome back', duration: 2, duration_type: 'months', usage_limit: null });
-    const off = await s.request(`/api/admin/codes/${code.id}/active`, { method: 'PATCH', cookie: admin.cookie, json: { is_active: false } });
+    const off = await s.request(`/api/admin/codes/${code.id}/active`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { is_active: false },
+    });
     expect((await off.json()).code.is_active).toBe(false);
     expect((await s.request(`/api/admin/codes/${code.id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(204);
     expect((await s.request(`/api/admin/codes/${code.id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(404);

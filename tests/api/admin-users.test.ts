@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accounts, couponCodes, couponRedemptions, sessions, userBadges, userFlashcardInteractions, userInteractions, users, flashcards, badges } from '../../src/server/db/schema';
+import {
+  accounts,
+  couponCodes,
+  couponRedemptions,
+  sessions,
+  userBadges,
+  userFlashcardInteractions,
+  userInteractions,
+  users,
+  flashcards,
+  badges,
+} from '../../src/server/db/schema';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 describe.each(testDatabases())('admin users API on %s', (kind) => {
@@ -28,32 +39,61 @@ describe.each(testDatabases())('admin users API on %s', (kind) => {
       ['DELETE', `/api/admin/users/${student.id}`],
     ];
     for (const [method, path] of routes) {
-      expect((await s.request(path, { method, json: method === 'GET' || method === 'DELETE' ? undefined : {} })).status, `${method} ${path}`).toBe(401);
+      expect(
+        (await s.request(path, { method, json: method === 'GET' || method === 'DELETE' ? undefined : {} })).status,
+        `${method} ${path}`,
+      ).toBe(401);
       for (const u of [student, lapsed])
-        expect((await s.request(path, { method, cookie: u.cookie, json: method === 'GET' || method === 'DELETE' ? undefined : { role: 'admin' } })).status, `${method} ${path}`).toBe(403);
+        expect(
+          (
+            await s.request(path, {
+              method,
+              cookie: u.cookie,
+              json: method === 'GET' || method === 'DELETE' ? undefined : { role: 'admin' },
+            })
+          ).status,
+          `${method} ${path}`,
+        ).toBe(403);
     }
     expect((await s.request(`/api/admin/users/${student.id}`, { method: 'DELETE', cookie: student.cookie })).status).toBe(403);
   });
 
   it('creates a verified user who can log in, and refuses a duplicate or a short password', async () => {
-    const body = { firstName: 'Jamie', lastName: 'Okafor', email: 'Jamie@Example.com', password: 'secret', role: 'user', courseLevel: 'EMT' };
+    const body = {
+      firstName: 'Jamie',
+      lastName: 'Okafor',
+      email: 'Jamie@Example.com',
+      password: 'secret',
+      role: 'user',
+      courseLevel: 'EMT',
+    };
     const res = await s.request('/api/admin/users', { method: 'POST', cookie: admin.cookie, json: body });
     expect(res.status).toBe(201);
     const [row] = await s.deps.database.db.select().from(users).where(eq(users.email, 'jamie@example.com'));
     expect(row).toMatchObject({ emailVerified: true, firstName: 'Jamie', lastName: 'Okafor', courseLevel: 'EMT', role: 'user' });
-    expect((await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'jamie@example.com', password: 'secret' } })).status).toBe(200);
+    expect(
+      (await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'jamie@example.com', password: 'secret' } })).status,
+    ).toBe(200);
     const dup = await s.request('/api/admin/users', { method: 'POST', cookie: admin.cookie, json: body });
     expect(dup.status).toBe(409);
     expect((await dup.json()).error.message).toBe('A user with this email already exists.');
-    const short = await s.request('/api/admin/users', { method: 'POST', cookie: admin.cookie, json: { ...body, email: 'x@example.com', password: '12345' } });
+    const short = await s.request('/api/admin/users', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { ...body, email: 'x@example.com', password: '12345' },
+    });
     expect((await short.json()).error.message).toBe('password: Password must be at least 6 characters');
   });
 
   it('searches e-mail, first and last name case-insensitively, filters by role, newest first', async () => {
     await s.deps.database.db.update(users).set({ firstName: 'Ada', lastName: 'Admin' }).where(eq(users.id, admin.id));
     const a = await signedInUser(s, { activeDays: 1 });
-    await s.deps.database.db.update(users).set({ firstName: 'Priya', lastName: 'McAllister', createdAt: new Date(Date.now() + 1000) }).where(eq(users.id, a.id));
-    const list = async (q: string) => (await (await s.request(`/api/admin/users?${q}`, { cookie: admin.cookie })).json()) as { users: { id: string }[]; total: number };
+    await s.deps.database.db
+      .update(users)
+      .set({ firstName: 'Priya', lastName: 'McAllister', createdAt: new Date(Date.now() + 1000) })
+      .where(eq(users.id, a.id));
+    const list = async (q: string) =>
+      (await (await s.request(`/api/admin/users?${q}`, { cookie: admin.cookie })).json()) as { users: { id: string }[]; total: number };
     expect((await list('q=mcall')).users.map((u) => u.id)).toEqual([a.id]);
     expect((await list('q=PRIYA')).users.map((u) => u.id)).toEqual([a.id]);
     expect((await list(`q=${encodeURIComponent(a.email.slice(0, 8).toUpperCase())}`)).users.map((u) => u.id)).toContain(a.id);
@@ -74,19 +114,25 @@ describe.each(testDatabases())('admin users API on %s', (kind) => {
       durationSeconds,
       createdAt: at(m),
     });
-    await s.deps.database.db.insert(userInteractions).values([
-      ev('home', 'session_start', null, 0),
-      ev('home', 'heartbeat', 300, 5),
-      ev('home', 'session_end', 90, 7),
-      ev('scenario', 'session_start', null, 10),
-      ev('scenario', 'scenario_complete', null, 20),
-      ev('scenario', 'session_end', 629, 21),
-    ]);
+    await s.deps.database.db
+      .insert(userInteractions)
+      .values([
+        ev('home', 'session_start', null, 0),
+        ev('home', 'heartbeat', 300, 5),
+        ev('home', 'session_end', 90, 7),
+        ev('scenario', 'session_start', null, 10),
+        ev('scenario', 'scenario_complete', null, 20),
+        ev('scenario', 'session_end', 629, 21),
+      ]);
     const res = await (await s.request(`/api/admin/users/${u.id}/analytics`, { cookie: admin.cookie })).json();
     expect(res.totalSessions).toBe(2);
     expect(res.totalMinutes).toBe(17); // (300 + 90 + 629) / 60 = 16.98
     expect(res.lastActivity).toBe(at(21).toISOString());
-    expect(res.byFeature.find((f: { feature: string }) => f.feature === 'scenario')).toEqual({ feature: 'scenario', events: 3, minutes: 10 });
+    expect(res.byFeature.find((f: { feature: string }) => f.feature === 'scenario')).toEqual({
+      feature: 'scenario',
+      events: 3,
+      minutes: 10,
+    });
     const empty = await (await s.request(`/api/admin/users/${admin.id}/analytics`, { cookie: admin.cookie })).json();
     expect(empty).toMatchObject({ totalSessions: 0, totalMinutes: 0, lastActivity: null });
   });
@@ -103,7 +149,8 @@ describe.each(testDatabases())('admin users API on %s', (kind) => {
     expect((await demote.json()).user.role).toBe('user');
     // u is a student again and cannot act as an administrator
     expect((await s.request('/api/admin/users', { cookie: u.cookie })).status).toBe(403);
-    const n = ((await s.deps.database.db.execute(sql`select count(*)::int as n from users where role = 'admin'`)).rows[0] as { n: number }).n;
+    const n = ((await s.deps.database.db.execute(sql`select count(*)::int as n from users where role = 'admin'`)).rows[0] as { n: number })
+      .n;
     expect(n).toBe(1);
   });
 
@@ -130,7 +177,9 @@ describe.each(testDatabases())('admin users API on %s', (kind) => {
 
   it('sends a password reset e-mail to the user', async () => {
     const u = await signedInUser(s, { activeDays: 30 });
-    expect((await s.request(`/api/admin/users/${u.id}/reset-password`, { method: 'POST', cookie: admin.cookie, json: {} })).status).toBe(200);
+    expect((await s.request(`/api/admin/users/${u.id}/reset-password`, { method: 'POST', cookie: admin.cookie, json: {} })).status).toBe(
+      200,
+    );
     expect((await s.outbox()).find((m) => m.to === u.email)?.subject).toBe('Reset your MedicPrep password');
   });
 
@@ -160,7 +209,9 @@ describe.each(testDatabases())('admin users API on %s', (kind) => {
     expect(search.body.total).toBe(1);
     expect(filter.body.total).toBe(201);
     expect(both.body.users).toHaveLength(25);
-    console.log(`[bench] ${kind}: admin search over 10,001 users ${search.ms.toFixed(1)} ms, role filter ${filter.ms.toFixed(1)} ms, search+filter ${both.ms.toFixed(1)} ms`);
+    console.log(
+      `[bench] ${kind}: admin search over 10,001 users ${search.ms.toFixed(1)} ms, role filter ${filter.ms.toFixed(1)} ms, search+filter ${both.ms.toFixed(1)} ms`,
+    );
     await db.execute(sql`delete from users where id like 'bulk-%'`);
   });
 });

@@ -25,10 +25,20 @@ describe.each(testDatabases())('audit trail on %s', (kind) => {
   });
 
   const rows = () => s.deps.database.db.select().from(auditLog).orderBy(auditLog.id);
-  const as = (cookie: string, init: RequestInit & { json?: unknown } = {}) => ({ ...init, cookie, headers: { ...proxy, ...(init.headers as Record<string, string>) } });
+  const as = (cookie: string, init: RequestInit & { json?: unknown } = {}) => ({
+    ...init,
+    cookie,
+    headers: { ...proxy, ...(init.headers as Record<string, string>) },
+  });
 
   it('records a user created by an administrator, with actor, target, after and address', async () => {
-    const res = await s.request('/api/admin/users', as(admin.cookie, { method: 'POST', json: { firstName: 'Jo', lastName: 'Ray', email: 'jo@example.com', password: 'secret-pass', courseLevel: 'EMT' } }));
+    const res = await s.request(
+      '/api/admin/users',
+      as(admin.cookie, {
+        method: 'POST',
+        json: { firstName: 'Jo', lastName: 'Ray', email: 'jo@example.com', password: 'secret-pass', courseLevel: 'EMT' },
+      }),
+    );
     expect(res.status).toBe(201);
     const { user } = await res.json();
     const all = await rows();
@@ -48,7 +58,12 @@ describe.each(testDatabases())('audit trail on %s', (kind) => {
   });
 
   it('records a user created by the operator CLI (directly and through the running server)', async () => {
-    const direct = await createVerifiedUser(s.deps.auth, s.deps.database.db, { email: 'cli@example.com', password: 'secret-pass' }, { actor: null, ip: null, via: 'cli' });
+    const direct = await createVerifiedUser(
+      s.deps.auth,
+      s.deps.database.db,
+      { email: 'cli@example.com', password: 'secret-pass' },
+      { actor: null, ip: null, via: 'cli' },
+    );
     // the running server's internal route answers only this machine, over a real socket
     const token = 'a'.repeat(48);
     const app = createApp({ ...s.deps, internalToken: token }, s.content);
@@ -68,22 +83,49 @@ describe.each(testDatabases())('audit trail on %s', (kind) => {
     }
     const all = await rows();
     expect(all).toHaveLength(2);
-    expect(all[0]).toMatchObject({ action: 'user.create', actorId: null, actorEmail: null, targetId: direct.id, targetLabel: 'cli@example.com', after: { via: 'cli' } });
-    expect(all[1]).toMatchObject({ action: 'user.create', actorId: null, targetLabel: 'cli2@example.com', after: { role: 'admin', via: 'cli' }, ip: '127.0.0.1' });
+    expect(all[0]).toMatchObject({
+      action: 'user.create',
+      actorId: null,
+      actorEmail: null,
+      targetId: direct.id,
+      targetLabel: 'cli@example.com',
+      after: { via: 'cli' },
+    });
+    expect(all[1]).toMatchObject({
+      action: 'user.create',
+      actorId: null,
+      targetLabel: 'cli2@example.com',
+      after: { role: 'admin', via: 'cli' },
+      ip: '127.0.0.1',
+    });
   });
 
   it('records a role change with before and after, once, and not a no-op', async () => {
     const target = await signedInUser(s, { activeDays: 30 });
-    expect((await s.request(`/api/admin/users/${target.id}/role`, as(admin.cookie, { method: 'PATCH', json: { role: 'admin' } }))).status).toBe(200);
-    expect((await s.request(`/api/admin/users/${target.id}/role`, as(admin.cookie, { method: 'PATCH', json: { role: 'admin' } }))).status).toBe(200);
+    expect(
+      (await s.request(`/api/admin/users/${target.id}/role`, as(admin.cookie, { method: 'PATCH', json: { role: 'admin' } }))).status,
+    ).toBe(200);
+    expect(
+      (await s.request(`/api/admin/users/${target.id}/role`, as(admin.cookie, { method: 'PATCH', json: { role: 'admin' } }))).status,
+    ).toBe(200);
     const all = await rows();
     expect(all).toHaveLength(1);
-    expect(all[0]).toMatchObject({ action: 'user.role', actorId: admin.id, targetId: target.id, targetLabel: target.email, before: { role: 'user' }, after: { role: 'admin' }, ip: '198.51.100.7' });
+    expect(all[0]).toMatchObject({
+      action: 'user.role',
+      actorId: admin.id,
+      targetId: target.id,
+      targetLabel: target.email,
+      before: { role: 'user' },
+      after: { role: 'admin' },
+      ip: '198.51.100.7',
+    });
   });
 
   it('records nothing when a change is refused (last administrator)', async () => {
     const other = await signedInUser(s, { role: 'admin', activeDays: 30 });
-    expect((await s.request(`/api/admin/users/${admin.id}/role`, as(admin.cookie, { method: 'PATCH', json: { role: 'user' } }))).status).toBe(409);
+    expect(
+      (await s.request(`/api/admin/users/${admin.id}/role`, as(admin.cookie, { method: 'PATCH', json: { role: 'user' } }))).status,
+    ).toBe(409);
     await s.deps.database.db.update(users).set({ role: 'user' }).where(eq(users.id, other.id));
     expect(await rows()).toHaveLength(0);
   });
@@ -109,7 +151,14 @@ describe.each(testDatabases())('audit trail on %s', (kind) => {
     expect((await s.request(`/api/admin/users/${target.id}/reset-password`, as(admin.cookie, { method: 'POST' }))).status).toBe(200);
     const all = await rows();
     expect(all).toHaveLength(1);
-    expect(all[0]).toMatchObject({ action: 'user.reset_password_sent', actorId: admin.id, targetType: 'user', targetId: target.id, targetLabel: target.email, ip: '198.51.100.7' });
+    expect(all[0]).toMatchObject({
+      action: 'user.reset_password_sent',
+      actorId: admin.id,
+      targetType: 'user',
+      targetId: target.id,
+      targetLabel: target.email,
+      ip: '198.51.100.7',
+    });
   });
 
   it('records code create, edit, toggle and delete with before and after', async () => {
@@ -117,12 +166,24 @@ describe.each(testDatabases())('audit trail on %s', (kind) => {
     const created = await s.request('/api/admin/codes', as(admin.cookie, { method: 'POST', json: input }));
     expect(created.status).toBe(201);
     const { code } = await created.json();
-    expect((await s.request(`/api/admin/codes/${code.id}`, as(admin.cookie, { method: 'PUT', json: { ...input, usage_limit: 40 } }))).status).toBe(200);
-    expect((await s.request(`/api/admin/codes/${code.id}/active`, as(admin.cookie, { method: 'PATCH', json: { is_active: false } }))).status).toBe(200);
+    expect(
+      (await s.request(`/api/admin/codes/${code.id}`, as(admin.cookie, { method: 'PUT', json: { ...input, usage_limit: 40 } }))).status,
+    ).toBe(200);
+    expect(
+      (await s.request(`/api/admin/codes/${code.id}/active`, as(admin.cookie, { method: 'PATCH', json: { is_active: false } }))).status,
+    ).toBe(200);
     expect((await s.request(`/api/admin/codes/${code.id}`, as(admin.cookie, { method: 'DELETE' }))).status).toBe(204);
     const all = await rows();
     expect(all.map((r) => r.action)).toEqual(['code.create', 'code.update', 'code.toggle', 'code.delete']);
-    for (const r of all) expect(r).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetType: 'code', targetId: code.id, targetLabel: 'SPRING26', ip: '198.51.100.7' });
+    for (const r of all)
+      expect(r).toMatchObject({
+        actorId: admin.id,
+        actorEmail: admin.email,
+        targetType: 'code',
+        targetId: code.id,
+        targetLabel: 'SPRING26',
+        ip: '198.51.100.7',
+      });
     expect(all[0]).toMatchObject({ before: null, after: { code: 'SPRING26', usage_limit: 30, is_active: true } });
     expect(all[1]).toMatchObject({ before: { usage_limit: 30 }, after: { usage_limit: 40 } });
     expect(all[2]).toMatchObject({ before: { is_active: true }, after: { is_active: false } });
@@ -133,7 +194,12 @@ describe.each(testDatabases())('audit trail on %s', (kind) => {
     const target = await signedInUser(s, { activeDays: 30 });
     await s.request(`/api/admin/users/${target.id}/reset-password`, as(admin.cookie, { method: 'POST' }));
     await s.request(`/api/admin/users/${target.id}/role`, as(admin.cookie, { method: 'PATCH', json: { role: 'admin' } }));
-    await recordAudit(s.deps.database.db, { action: 'auth.sign_in_failed', actor: null, target: { type: 'account', label: 'someone@example.org' }, ip: '203.0.113.9' });
+    await recordAudit(s.deps.database.db, {
+      action: 'auth.sign_in_failed',
+      actor: null,
+      target: { type: 'account', label: 'someone@example.org' },
+      ip: '203.0.113.9',
+    });
 
     const page = async (query = '') => {
       const res = await s.request(`/api/admin/audit${query}`, { cookie: admin.cookie });
@@ -143,7 +209,13 @@ describe.each(testDatabases())('audit trail on %s', (kind) => {
     const all = await page();
     expect(all.total).toBe(3);
     expect(all.entries.map((e) => e.action)).toEqual(['auth.sign_in_failed', 'user.role', 'user.reset_password_sent']);
-    expect(all.entries[1]).toMatchObject({ actor: { id: admin.id, email: admin.email }, target: { type: 'user', id: target.id, label: target.email }, before: { role: 'user' }, after: { role: 'admin' }, ip: '198.51.100.7' });
+    expect(all.entries[1]).toMatchObject({
+      actor: { id: admin.id, email: admin.email },
+      target: { type: 'user', id: target.id, label: target.email },
+      before: { role: 'user' },
+      after: { role: 'admin' },
+      ip: '198.51.100.7',
+    });
     expect(all.entries[0]).toMatchObject({ actor: null, target: { type: 'account', label: 'someone@example.org' } });
     expect((await page('?action=user.role')).entries.map((e) => e.action)).toEqual(['user.role']);
     expect((await page('?q=SOMEONE@example')).entries.map((e) => e.action)).toEqual(['auth.sign_in_failed']);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookiesFrom, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 describe.each(testDatabases())('authentication on %s', (kind) => {
   let s: TestServer;
@@ -15,7 +16,15 @@ describe.each(testDatabases())('authentication on %s', (kind) => {
     s.request('/api/auth/sign-up/email', {
       method: 'POST',
       headers: { 'user-agent': IPHONE },
-      json: { email, password: 'secret1', name: 'Pat Medic', firstName: 'Pat', lastName: 'Medic', callbackURL: '/login?verified=1', ...extra },
+      json: {
+        email,
+        password: 'secret1',
+        name: 'Pat Medic',
+        firstName: 'Pat',
+        lastName: 'Medic',
+        callbackURL: '/login?verified=1',
+        ...extra,
+      },
     });
   const signIn = (email: string, password = 'secret1') =>
     s.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
@@ -94,7 +103,10 @@ describe.each(testDatabases())('authentication on %s', (kind) => {
     await signUp('pat@example.com');
     await verifyLatest('pat@example.com');
     const cookie = cookiesFrom(await signIn('pat@example.com'));
-    const req = await s.request('/api/auth/request-password-reset', { method: 'POST', json: { email: 'pat@example.com', redirectTo: '/newpassword' } });
+    const req = await s.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: 'pat@example.com', redirectTo: '/newpassword' },
+    });
     expect(req.status).toBe(200);
     const mail = (await s.outbox()).find((m) => m.subject === 'Reset your MedicPrep password')!;
     const link = new URL(mail.links[0]!);
@@ -115,7 +127,10 @@ describe.each(testDatabases())('authentication on %s', (kind) => {
   });
 
   it('asks for no account to exist to send a reset e-mail, and says nothing about it', async () => {
-    const res = await s.request('/api/auth/request-password-reset', { method: 'POST', json: { email: 'nobody@example.com', redirectTo: '/newpassword' } });
+    const res = await s.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: 'nobody@example.com', redirectTo: '/newpassword' },
+    });
     expect(res.status).toBe(200);
     expect(await s.outbox()).toHaveLength(0);
   });
@@ -124,7 +139,11 @@ describe.each(testDatabases())('authentication on %s', (kind) => {
     await signUp('pat@example.com');
     await verifyLatest('pat@example.com');
     const cookie = cookiesFrom(await signIn('pat@example.com'));
-    const res = await s.request('/api/account/change-email', { method: 'POST', cookie, json: { newEmail: 'pat.new@example.com', password: 'secret1' } });
+    const res = await s.request('/api/account/change-email', {
+      method: 'POST',
+      cookie,
+      json: { newEmail: 'pat.new@example.com', password: 'secret1' },
+    });
     expect(res.status).toBe(200);
     let me = await (await s.request('/api/account/me', { cookie })).json();
     expect(me.profile.email).toBe('pat@example.com');
@@ -154,7 +173,11 @@ describe.each(testDatabases())('authentication on %s', (kind) => {
   });
 
   it('answers malformed bodies with a clear 400, never a 500', async () => {
-    const res = await s.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const res = await s.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     const missing = await s.request('/api/account/reset-token');
@@ -196,7 +219,14 @@ describe('rate limits', () => {
   it('limits password-reset e-mails', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++)
-      statuses.push((await s.request('/api/auth/request-password-reset', { method: 'POST', json: { email: 'y@example.com', redirectTo: '/newpassword' } })).status);
+      statuses.push(
+        (
+          await s.request('/api/auth/request-password-reset', {
+            method: 'POST',
+            json: { email: 'y@example.com', redirectTo: '/newpassword' },
+          })
+        ).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

@@ -31,22 +31,53 @@ interface Row {
 }
 
 const everyone = (status: number) => Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
-const signedIn = (status: number) => ({ anonymous: 401, unverified: 401, lapsed: status, student: status, otherStudent: status, admin: status });
-const subscriber = (status: number) => ({ anonymous: 401, unverified: 401, lapsed: 403, student: status, otherStudent: status, admin: status });
+const signedIn = (status: number) => ({
+  anonymous: 401,
+  unverified: 401,
+  lapsed: status,
+  student: status,
+  otherStudent: status,
+  admin: status,
+});
+const subscriber = (status: number) => ({
+  anonymous: 401,
+  unverified: 401,
+  lapsed: 403,
+  student: status,
+  otherStudent: status,
+  admin: status,
+});
 const adminOnly = (status: number) => ({ anonymous: 401, unverified: 401, lapsed: 403, student: 403, otherStudent: 403, admin: status });
 const get = (path: string) => async () => ({ path, method: 'GET' });
-const send = (method: string, path: string, json: unknown = {}) => async () => ({ path, method, json });
+const send =
+  (method: string, path: string, json: unknown = {}) =>
+  async () => ({ path, method, json });
 /** with a fresh session of the caller's kind (the route ends sessions or changes the password) */
-const sendFresh = (path: string, json: unknown = {}) => async () => ({ path, method: 'POST', json, fresh: true });
+const sendFresh =
+  (path: string, json: unknown = {}) =>
+  async () => ({ path, method: 'POST', json, fresh: true });
 const closed: Pick<Row, 'expect'> = { expect: everyone(404) };
 const closedRoutes = (...routes: string[]): Record<string, Row> =>
   Object.fromEntries(
     routes.map((route) => {
       const [method, path] = route.split(' ') as [string, string];
-      return [route, { ...closed, request: method === 'GET' ? get(path.replace(':id', 'x').replace(':token', 'x')) : send(method, path.replace(':id', 'x')) }];
+      return [
+        route,
+        {
+          ...closed,
+          request: method === 'GET' ? get(path.replace(':id', 'x').replace(':token', 'x')) : send(method, path.replace(':id', 'x')),
+        },
+      ];
     }),
   );
-const withSession = (status: number) => ({ anonymous: 401, unverified: 401, lapsed: status, student: status, otherStudent: status, admin: status });
+const withSession = (status: number) => ({
+  anonymous: 401,
+  unverified: 401,
+  lapsed: status,
+  student: status,
+  otherStudent: status,
+  admin: status,
+});
 
 /** Every route Better Auth would serve: its endpoints' paths and methods (server-only ones are not routed). */
 function betterAuthRoutes(api: Record<string, unknown>): string[] {
@@ -63,17 +94,36 @@ const MATRIX: Record<string, Row> = {
   // Better Auth: the routes the app uses (src/server/auth/route-policy.ts) …
   'GET /api/auth/get-session': { request: get('/api/auth/get-session'), expect: everyone(200) },
   'POST /api/auth/sign-up/email': {
-    request: async () => ({ path: '/api/auth/sign-up/email', method: 'POST', json: { email: `s-${randomUUID()}@example.com`, password: 'secret-pass', name: 'S U', firstName: 'S', lastName: 'U' } }),
+    request: async () => ({
+      path: '/api/auth/sign-up/email',
+      method: 'POST',
+      json: { email: `s-${randomUUID()}@example.com`, password: 'secret-pass', name: 'S U', firstName: 'S', lastName: 'U' },
+    }),
     expect: everyone(200),
   },
-  'POST /api/auth/sign-in/email': { request: send('POST', '/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-pass' }), expect: everyone(401) },
+  'POST /api/auth/sign-in/email': {
+    request: send('POST', '/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'wrong-pass' }),
+    expect: everyone(401),
+  },
   'POST /api/auth/sign-out': { request: sendFresh('/api/auth/sign-out'), expect: everyone(200) },
   'GET /api/auth/verify-email': { request: get('/api/auth/verify-email?token=not-a-token'), expect: everyone(401) },
   // a signed-in caller is verified already: refused, and nothing is sent
-  'POST /api/auth/send-verification-email': { request: send('POST', '/api/auth/send-verification-email', { email: 'nobody@example.com' }), expect: { ...everyone(400), anonymous: 200, unverified: 200 } },
-  'POST /api/auth/request-password-reset': { request: send('POST', '/api/auth/request-password-reset', { email: 'nobody@example.com', redirectTo: '/newpassword' }), expect: everyone(200) },
-  'POST /api/auth/reset-password': { request: send('POST', '/api/auth/reset-password', { token: 'not-a-token', newPassword: 'secret-pass-2' }), expect: everyone(400) },
-  'POST /api/auth/change-password': { request: sendFresh('/api/auth/change-password', { currentPassword: 'secret-pass', newPassword: 'secret-pass-2' }), expect: withSession(200) },
+  'POST /api/auth/send-verification-email': {
+    request: send('POST', '/api/auth/send-verification-email', { email: 'nobody@example.com' }),
+    expect: { ...everyone(400), anonymous: 200, unverified: 200 },
+  },
+  'POST /api/auth/request-password-reset': {
+    request: send('POST', '/api/auth/request-password-reset', { email: 'nobody@example.com', redirectTo: '/newpassword' }),
+    expect: everyone(200),
+  },
+  'POST /api/auth/reset-password': {
+    request: send('POST', '/api/auth/reset-password', { token: 'not-a-token', newPassword: 'secret-pass-2' }),
+    expect: everyone(400),
+  },
+  'POST /api/auth/change-password': {
+    request: sendFresh('/api/auth/change-password', { currentPassword: 'secret-pass', newPassword: 'secret-pass-2' }),
+    expect: withSession(200),
+  },
   'POST /api/auth/revoke-sessions': { request: sendFresh('/api/auth/revoke-sessions'), expect: withSession(200) },
   'POST /api/auth/revoke-other-sessions': { request: sendFresh('/api/auth/revoke-other-sessions'), expect: withSession(200) },
   // … and every other one closed: the admin plugin's bypass our guards, the rest the app does not use
@@ -122,31 +172,57 @@ const MATRIX: Record<string, Row> = {
   'GET /api/account/session': { request: get('/api/account/session'), expect: everyone(200) },
   'GET /api/account/reset-token': { request: get('/api/account/reset-token?token=abc'), expect: everyone(200) },
   'POST /api/account/change-email': {
-    request: async () => ({ path: '/api/account/change-email', method: 'POST', json: { newEmail: `c-${randomUUID()}@example.com`, password: 'secret-pass' } }),
+    request: async () => ({
+      path: '/api/account/change-email',
+      method: 'POST',
+      json: { newEmail: `c-${randomUUID()}@example.com`, password: 'secret-pass' },
+    }),
     expect: signedIn(200),
   },
-  'POST /api/account/change-email/confirm': { request: send('POST', '/api/account/change-email/confirm', { token: 'not-a-token' }), expect: everyone(400) },
-  'POST /api/account/change-email/cancel': { request: send('POST', '/api/account/change-email/cancel', { token: 'not-a-token' }), expect: everyone(400) },
+  'POST /api/account/change-email/confirm': {
+    request: send('POST', '/api/account/change-email/confirm', { token: 'not-a-token' }),
+    expect: everyone(400),
+  },
+  'POST /api/account/change-email/cancel': {
+    request: send('POST', '/api/account/change-email/cancel', { token: 'not-a-token' }),
+    expect: everyone(400),
+  },
   'POST /api/subscription/webhooks/stripe': { request: send('POST', '/api/subscription/webhooks/stripe'), expect: everyone(404) },
   'POST /api/subscription/verify': { request: send('POST', '/api/subscription/verify'), expect: signedIn(200) },
   'POST /api/subscription/sync': { request: send('POST', '/api/subscription/sync'), expect: signedIn(200) },
   'POST /api/subscription/payment-intent': { request: send('POST', '/api/subscription/payment-intent'), expect: signedIn(200) },
   'POST /api/subscription/sandbox/confirm': {
-    request: send('POST', '/api/subscription/sandbox/confirm', { clientSecret: 'pi_x_secret_y', card: { number: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '123' } }),
+    request: send('POST', '/api/subscription/sandbox/confirm', {
+      clientSecret: 'pi_x_secret_y',
+      card: { number: '4242424242424242', expMonth: 1, expYear: 2099, cvc: '123' },
+    }),
     expect: signedIn(404),
   },
-  'POST /api/subscription/cancel': { request: send('POST', '/api/subscription/cancel', { subscriptionId: 'sub_someone_else' }), expect: signedIn(404) },
+  'POST /api/subscription/cancel': {
+    request: send('POST', '/api/subscription/cancel', { subscriptionId: 'sub_someone_else' }),
+    expect: signedIn(404),
+  },
   'GET /api/subscription/billing': { request: get('/api/subscription/billing'), expect: signedIn(200) },
-  'POST /api/subscription/codes/redeem': { request: send('POST', '/api/subscription/codes/redeem', { code: 'NOPE' }), expect: signedIn(404) },
+  'POST /api/subscription/codes/redeem': {
+    request: send('POST', '/api/subscription/codes/redeem', { code: 'NOPE' }),
+    expect: signedIn(404),
+  },
   'POST /api/home': { request: send('POST', '/api/home', { timeZone: 'UTC' }), expect: subscriber(200) },
   'GET /api/badges': { request: get('/api/badges'), expect: subscriber(200) },
   'GET /api/flashcards/summary': { request: get('/api/flashcards/summary?deck=mine'), expect: subscriber(200) },
   'GET /api/flashcards/page': { request: get('/api/flashcards/page?deck=mine'), expect: subscriber(200) },
   'PUT /api/flashcards/:id/state': {
-    request: async (ctx) => ({ path: `/api/flashcards/${ctx.cardId}/state`, method: 'PUT', json: { is_flagged: true, is_correct: false, is_wrong: false } }),
+    request: async (ctx) => ({
+      path: `/api/flashcards/${ctx.cardId}/state`,
+      method: 'PUT',
+      json: { is_flagged: true, is_correct: false, is_wrong: false },
+    }),
     expect: subscriber(200),
   },
-  'POST /api/flashcards/unflag-correct': { request: send('POST', '/api/flashcards/unflag-correct', { deck: 'mine' }), expect: subscriber(200) },
+  'POST /api/flashcards/unflag-correct': {
+    request: send('POST', '/api/flashcards/unflag-correct', { deck: 'mine' }),
+    expect: subscriber(200),
+  },
   'GET /api/scenarios': { request: get('/api/scenarios'), expect: subscriber(200) },
   'GET /scenarioanswers.json': { request: get('/scenarioanswers.json'), expect: subscriber(200) },
   'GET /api/videos': { request: get('/api/videos'), expect: subscriber(200) },
@@ -158,38 +234,75 @@ const MATRIX: Record<string, Row> = {
     request: async () => ({
       path: '/api/events',
       method: 'POST',
-      json: { events: [{ id: randomUUID(), feature_type: 'home', action_type: 'heartbeat', duration_seconds: 1, created_at: new Date().toISOString() }] },
+      json: {
+        events: [
+          { id: randomUUID(), feature_type: 'home', action_type: 'heartbeat', duration_seconds: 1, created_at: new Date().toISOString() },
+        ],
+      },
     }),
     expect: subscriber(200),
   },
   'GET /api/events': { request: get('/api/events?feature_type=home&action_type=heartbeat'), expect: signedIn(200) },
   'GET /api/admin/codes': { request: get('/api/admin/codes'), expect: adminOnly(200) },
   'POST /api/admin/codes': {
-    request: async () => ({ path: '/api/admin/codes', method: 'POST', json: { name: 'M', code: `M${randomUUID().slice(0, 8)}`, duration: 1, duration_type: 'days' } }),
+    request: async () => ({
+      path: '/api/admin/codes',
+      method: 'POST',
+      json: { name: 'M', code: `M${randomUUID().slice(0, 8)}`, duration: 1, duration_type: 'days' },
+    }),
     expect: adminOnly(201),
   },
   'PUT /api/admin/codes/:id': {
-    request: async (ctx) => ({ path: `/api/admin/codes/${await ctx.newCoupon()}`, method: 'PUT', json: { name: 'E', code: `E${randomUUID().slice(0, 8)}`, duration: 2, duration_type: 'days' } }),
+    request: async (ctx) => ({
+      path: `/api/admin/codes/${await ctx.newCoupon()}`,
+      method: 'PUT',
+      json: { name: 'E', code: `E${randomUUID().slice(0, 8)}`, duration: 2, duration_type: 'days' },
+    }),
     expect: adminOnly(200),
   },
   'PATCH /api/admin/codes/:id/active': {
     request: async (ctx) => ({ path: `/api/admin/codes/${await ctx.newCoupon()}/active`, method: 'PATCH', json: { is_active: false } }),
     expect: adminOnly(200),
   },
-  'DELETE /api/admin/codes/:id': { request: async (ctx) => ({ path: `/api/admin/codes/${await ctx.newCoupon()}`, method: 'DELETE' }), expect: adminOnly(204) },
+  'DELETE /api/admin/codes/:id': {
+    request: async (ctx) => ({ path: `/api/admin/codes/${await ctx.newCoupon()}`, method: 'DELETE' }),
+    expect: adminOnly(204),
+  },
   'GET /api/admin/users': { request: get('/api/admin/users'), expect: adminOnly(200) },
   'GET /api/admin/audit': { request: get('/api/admin/audit?action=user.role&q=a&page=0'), expect: adminOnly(200) },
   'POST /api/admin/users': {
-    request: async () => ({ path: '/api/admin/users', method: 'POST', json: { firstName: 'N', lastName: 'U', email: `n-${randomUUID()}@example.com`, password: 'secret1' } }),
+    request: async () => ({
+      path: '/api/admin/users',
+      method: 'POST',
+      json: { firstName: 'N', lastName: 'U', email: `n-${randomUUID()}@example.com`, password: 'secret1' },
+    }),
     expect: adminOnly(201),
   },
-  'GET /api/admin/users/:id/analytics': { request: async (ctx) => ({ path: `/api/admin/users/${ctx.studentId}/analytics`, method: 'GET' }), expect: adminOnly(200) },
-  'PATCH /api/admin/users/:id/role': { request: async (ctx) => ({ path: `/api/admin/users/${await ctx.newUser()}/role`, method: 'PATCH', json: { role: 'admin' } }), expect: adminOnly(200) },
-  'POST /api/admin/users/:id/reset-password': { request: async (ctx) => ({ path: `/api/admin/users/${ctx.studentId}/reset-password`, method: 'POST', json: {} }), expect: adminOnly(200) },
-  'DELETE /api/admin/users/:id': { request: async (ctx) => ({ path: `/api/admin/users/${await ctx.newUser()}`, method: 'DELETE' }), expect: adminOnly(204) },
+  'GET /api/admin/users/:id/analytics': {
+    request: async (ctx) => ({ path: `/api/admin/users/${ctx.studentId}/analytics`, method: 'GET' }),
+    expect: adminOnly(200),
+  },
+  'PATCH /api/admin/users/:id/role': {
+    request: async (ctx) => ({ path: `/api/admin/users/${await ctx.newUser()}/role`, method: 'PATCH', json: { role: 'admin' } }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/users/:id/reset-password': {
+    request: async (ctx) => ({ path: `/api/admin/users/${ctx.studentId}/reset-password`, method: 'POST', json: {} }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/users/:id': {
+    request: async (ctx) => ({ path: `/api/admin/users/${await ctx.newUser()}`, method: 'DELETE' }),
+    expect: adminOnly(204),
+  },
   // the CLI's channel needs this machine's socket and the data-directory token: refused to every web caller
-  'POST /api/internal/users': { request: send('POST', '/api/internal/users', { email: 'x@example.com', password: 'secret1' }), expect: everyone(403) },
-  'POST /api/internal/test/streak': { request: send('POST', '/api/internal/test/streak', { email: 'x@example.com', currentStreak: 1, lastLoginDaysAgo: 1 }), expect: everyone(403) },
+  'POST /api/internal/users': {
+    request: send('POST', '/api/internal/users', { email: 'x@example.com', password: 'secret1' }),
+    expect: everyone(403),
+  },
+  'POST /api/internal/test/streak': {
+    request: send('POST', '/api/internal/test/streak', { email: 'x@example.com', currentStreak: 1, lastLoginDaysAgo: 1 }),
+    expect: everyone(403),
+  },
   // the dev outbox exists only with the outbox provider outside production; in-process requests count as local
   'GET /api/dev/outbox': { request: get('/api/dev/outbox'), expect: everyone(200) },
   'GET /dev/outbox': { request: get('/dev/outbox'), expect: everyone(200) },
@@ -211,10 +324,19 @@ describe('authorization matrix', () => {
     cookies.lapsed = (await signedInUser(s)).cookie;
     cookies.admin = (await signedInUser(s, { role: 'admin', activeDays: 30 })).cookie;
     // an unverified account has no session to offer: its sign-in is refused
-    await s.request('/api/auth/sign-up/email', { method: 'POST', json: { email: 'unverified@example.com', password: 'secret-pass', name: 'U V', firstName: 'U', lastName: 'V' } });
-    const refused = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'unverified@example.com', password: 'secret-pass' } });
+    await s.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: 'unverified@example.com', password: 'secret-pass', name: 'U V', firstName: 'U', lastName: 'V' },
+    });
+    const refused = await s.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: 'unverified@example.com', password: 'secret-pass' },
+    });
     expect(refused.status).toBe(403);
-    cookies.unverified = refused.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    cookies.unverified = refused.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const [card] = await db.select({ id: flashcards.id }).from(flashcards).where(eq(flashcards.courseLevel, 'Paramedic')).limit(1);
     ctx = {
       cardId: card!.id,
@@ -224,7 +346,13 @@ describe('authorization matrix', () => {
         return (await signedInUser(s, kind)).cookie;
       },
       studentId: student.id,
-      newCoupon: async () => (await db.insert(couponCodes).values({ name: 'T', code: `T${randomUUID().slice(0, 8).toUpperCase()}`, duration: 1, durationType: 'days' }).returning())[0]!.id,
+      newCoupon: async () =>
+        (
+          await db
+            .insert(couponCodes)
+            .values({ name: 'T', code: `T${randomUUID().slice(0, 8).toUpperCase()}`, duration: 1, durationType: 'days' })
+            .returning()
+        )[0]!.id,
       newUser: async () => (await createVerifiedUser(s.deps.auth, db, { email: `t-${randomUUID()}@example.com`, password: 'secret1' })).id,
     };
   });
@@ -240,7 +368,13 @@ describe('authorization matrix', () => {
   });
 
   it('closes every Better Auth path it does not list, and answers in the one error shape', async () => {
-    for (const path of ['/api/auth/nope', '/api/auth/admin/nope', '/api/auth/sign-in/email/', '/api/auth//sign-in/email', '/api/auth/ADMIN/list-users']) {
+    for (const path of [
+      '/api/auth/nope',
+      '/api/auth/admin/nope',
+      '/api/auth/sign-in/email/',
+      '/api/auth//sign-in/email',
+      '/api/auth/ADMIN/list-users',
+    ]) {
       const res = await s.request(path, { method: 'POST', json: {}, cookie: cookies.admin });
       expect(res.status, path).toBe(404);
       expect((await res.json()).error.code, path).toBe('NOT_FOUND');

@@ -22,7 +22,16 @@ const VERIFIED_WITH = '1.7.25';
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 /** Paths our Better Auth hooks match on (src/server/auth/auth.ts, account-security.ts, sign-in-limit.ts). */
-const HOOKED_PATHS = ['/sign-in/email', '/sign-up/email', '/update-user', '/change-email', '/verify-email', '/change-password', '/revoke-sessions', '/revoke-other-sessions'];
+const HOOKED_PATHS = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/update-user',
+  '/change-email',
+  '/verify-email',
+  '/change-password',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+];
 
 interface Endpoint {
   path?: string;
@@ -45,7 +54,9 @@ describe('Better Auth: the version these checks were read against', () => {
     const installed = (JSON.parse(readFileSync('node_modules/better-auth/package.json', 'utf8')) as { version: string }).version;
     expect(pkg.dependencies['better-auth'], 'better-auth must be an exact version in package.json').toMatch(/^\d+\.\d+\.\d+$/);
     expect(installed).toBe(pkg.dependencies['better-auth']);
-    expect(installed, 'Better Auth changed: re-read docs/decisions/029-session-cookie-read-with-hono.md, then update VERIFIED_WITH').toBe(VERIFIED_WITH);
+    expect(installed, 'Better Auth changed: re-read docs/decisions/029-session-cookie-read-with-hono.md, then update VERIFIED_WITH').toBe(
+      VERIFIED_WITH,
+    );
   });
 });
 
@@ -62,7 +73,11 @@ describe.each([
   async function signIn() {
     const email = `contract-${Math.random().toString(36).slice(2)}@example.com`;
     const user = await createVerifiedUser(s.deps.auth, s.deps.database.db, { email, password: 'secret-pass', activeDays: 30 });
-    const res = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'secret-pass' }, headers: { origin: publicUrl } });
+    const res = await s.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'secret-pass' },
+      headers: { origin: publicUrl },
+    });
     expect(res.status).toBe(200);
     const setCookie = res.headers.getSetCookie().find((c) => c.startsWith(`${cookieName}=`));
     expect(setCookie, `a Set-Cookie named ${cookieName}`).toBeDefined();
@@ -88,8 +103,11 @@ describe.each([
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now());
 
     // Hono's reader, on its own, returns the token; a wrong secret or a changed token gets false
-    const reader = new Hono().get('/', async (c) => c.json({ token: (await getSignedCookie(c, c.req.query('secret')!, cookieName)) ?? null }));
-    const read = async (secret: string, cookie: string) => ((await (await reader.request(`/?secret=${secret}`, { headers: { cookie } })).json()) as { token: unknown }).token;
+    const reader = new Hono().get('/', async (c) =>
+      c.json({ token: (await getSignedCookie(c, c.req.query('secret')!, cookieName)) ?? null }),
+    );
+    const read = async (secret: string, cookie: string) =>
+      ((await (await reader.request(`/?secret=${secret}`, { headers: { cookie } })).json()) as { token: unknown }).token;
     expect(await read(SECRET, pair!)).toBe(token);
     expect(await read('another-secret-another-secret-another', pair!)).toBe(false);
     expect(await read(SECRET, `${cookieName}=${encodeURIComponent(`${token}x${value.slice(dot)}`)}`)).toBe(false);
@@ -123,7 +141,10 @@ describe('Better Auth internals', () => {
   it('still has every path our hooks and rate limits name', () => {
     const paths = new Set([...httpRoutes(s.deps.auth.api)].map((r) => r.split(' ')[1]));
     const named = [...HOOKED_PATHS, ...Object.keys(AUTH_RATE_LIMITS)];
-    expect(named.filter((p) => !paths.has(p)), 'hooked or rate-limited paths Better Auth no longer has').toEqual([]);
+    expect(
+      named.filter((p) => !paths.has(p)),
+      'hooked or rate-limited paths Better Auth no longer has',
+    ).toEqual([]);
   });
 
   it('has a column in our Drizzle schema for every field it writes (users, sessions, accounts, verifications)', async () => {
@@ -143,7 +164,9 @@ describe('Better Auth internals', () => {
   it('stores a reset token under our prefix, found again through its `reset-password:` identifier', async () => {
     const email = 'reset-contract@example.com';
     await createVerifiedUser(s.deps.auth, s.deps.database.db, { email, password: 'secret-pass' });
-    expect((await s.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/newpassword' } })).status).toBe(200);
+    expect(
+      (await s.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/newpassword' } })).status,
+    ).toBe(200);
     const [mail] = (await s.outbox()).filter((m) => m.to === email);
     const token = new URL(mail!.links[0]!).searchParams.get('token_hash')!;
     const rows = await s.deps.database.db.select().from(verifications);
@@ -154,6 +177,7 @@ describe('Better Auth internals', () => {
   });
 
   it('still answers with the error codes our layer and the client read', () => {
-    for (const code of [...ORIGIN_REFUSAL_CODES, 'EMAIL_NOT_VERIFIED', 'INVALID_PASSWORD']) expect(Object.keys(BASE_ERROR_CODES), code).toContain(code);
+    for (const code of [...ORIGIN_REFUSAL_CODES, 'EMAIL_NOT_VERIFIED', 'INVALID_PASSWORD'])
+      expect(Object.keys(BASE_ERROR_CODES), code).toContain(code);
   });
 });

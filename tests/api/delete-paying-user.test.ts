@@ -19,14 +19,20 @@ describe.each(testDatabases())('deleting a paying user with the sandbox processo
     const admin = await signedInUser(s, { role: 'admin', activeDays: 30 });
     const u = await signedInUser(s);
     const intent = await (await s.request('/api/subscription/payment-intent', { method: 'POST', cookie: u.cookie, json: {} })).json();
-    const paid = await s.request('/api/subscription/sandbox/confirm', { method: 'POST', cookie: u.cookie, json: { clientSecret: intent.clientSecret, card: card('4242 4242 4242 4242') } });
+    const paid = await s.request('/api/subscription/sandbox/confirm', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { clientSecret: intent.clientSecret, card: card('4242 4242 4242 4242') },
+    });
     expect(paid.status).toBe(200);
     const [sub] = await s.deps.database.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.userId, u.id));
     expect(sub!.status).toBe('active');
 
     const list = await (await s.request(`/api/admin/users?q=${encodeURIComponent(u.email)}`, { cookie: admin.cookie })).json();
     expect(list.users[0]).toMatchObject({ id: u.id, paidSubscription: true });
-    const { users: others } = await (await s.request(`/api/admin/users?q=${encodeURIComponent(admin.email)}`, { cookie: admin.cookie })).json();
+    const { users: others } = await (
+      await s.request(`/api/admin/users?q=${encodeURIComponent(admin.email)}`, { cookie: admin.cookie })
+    ).json();
     expect(others[0].paidSubscription).toBe(false);
 
     expect((await s.request(`/api/admin/users/${u.id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(204);
@@ -62,7 +68,9 @@ describe('deleting a paying user with Stripe (wire format)', () => {
     const body = await (await s.request('/api/subscription/payment-intent', { method: 'POST', cookie: u.cookie, json: {} })).json();
     const subId = String(body.clientSecret).replace('pi_fake_secret_', '');
     fake.pay(subId);
-    expect(await (await s.request('/api/subscription/sync', { method: 'POST', cookie: u.cookie, json: {} })).json()).toEqual({ synced: true });
+    expect(await (await s.request('/api/subscription/sync', { method: 'POST', cookie: u.cookie, json: {} })).json()).toEqual({
+      synced: true,
+    });
     return { ...u, subId };
   }
 

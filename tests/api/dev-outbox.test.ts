@@ -33,7 +33,11 @@ describe('dev outbox', () => {
     expect(page).toContain('to confirm &quot;now&quot;.');
     expect(page).not.toContain('<script');
     const api = await (await s.request('/api/dev/outbox')).json();
-    expect(api.emails[0]).toMatchObject({ to: 'pat@example.com', subject: 'Verify <b>now</b>', links: ['http://localhost:3000/verify?a=1&b=2'] });
+    expect(api.emails[0]).toMatchObject({
+      to: 'pat@example.com',
+      subject: 'Verify <b>now</b>',
+      links: ['http://localhost:3000/verify?a=1&b=2'],
+    });
   });
 });
 
@@ -67,7 +71,9 @@ describe('dev outbox over a real socket', () => {
 
   const listen = (app: ReturnType<typeof createApp>) =>
     new Promise<string>((resolve) => {
-      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+        resolve(`http://127.0.0.1:${info.port}`),
+      );
       servers.push(server);
     });
 

@@ -43,7 +43,10 @@ describe.each(testDatabases())('drag-drop API on %s', (kind) => {
     expect((await refused.json()).error).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: expect.stringMatching(/subscription/i) });
 
     const lapsed = await signedInUser(s, { activeDays: 30 });
-    await s.deps.database.db.update(users).set({ expirationDate: new Date(Date.now() - 60_000) }).where(eq(users.id, lapsed.id));
+    await s.deps.database.db
+      .update(users)
+      .set({ expirationDate: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, lapsed.id));
     expect((await s.request('/api/drag-drop/scenarios', { cookie: lapsed.cookie })).status).toBe(403);
   });
 

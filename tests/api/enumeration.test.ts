@@ -4,7 +4,12 @@ import { signedInUser, startTestServer, testDatabases, type TestServer } from '.
 /** Each value replaced by its type, recursively: what a caller can compare between two answers. */
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, shape(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, shape(v)]),
+    );
   return value === null ? 'null' : typeof value;
 }
 
@@ -19,7 +24,9 @@ describe.each(testDatabases())('no user enumeration on %s', (kind) => {
   const signUp = (email: string, name = 'Pat Medic') =>
     s.request('/api/auth/sign-up/email', {
       method: 'POST',
-      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1' },
+      headers: {
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1',
+      },
       json: { email, password: 'secret1', name, firstName: 'Pat', lastName: 'Medic', callbackURL: '/login?verified=1' },
     });
 

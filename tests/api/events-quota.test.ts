@@ -15,10 +15,19 @@ describe.each(testDatabases())('events quota on %s', (kind) => {
   afterAll(async () => s?.close());
   beforeEach(async () => s.reset());
 
-  const event = (extra: Record<string, unknown> = {}) => ({ id: randomUUID(), feature_type: 'home', action_type: 'heartbeat', duration_seconds: 30, created_at: new Date().toISOString(), ...extra });
+  const event = (extra: Record<string, unknown> = {}) => ({
+    id: randomUUID(),
+    feature_type: 'home',
+    action_type: 'heartbeat',
+    duration_seconds: 30,
+    created_at: new Date().toISOString(),
+    ...extra,
+  });
   const post = (cookie: string | undefined, events: unknown[]) => s.request('/api/events', { method: 'POST', cookie, json: { events } });
   const counter = (key: string, count: number) =>
-    s.deps.database.db.execute(sql`insert into rate_limits (key, count, window_start) values (${key}, ${count}, now()) on conflict (key) do update set count = ${count}, window_start = now()`);
+    s.deps.database.db.execute(
+      sql`insert into rate_limits (key, count, window_start) values (${key}, ${count}, now()) on conflict (key) do update set count = ${count}, window_start = now()`,
+    );
 
   it('refuses visitors, unverified and never-paying accounts', async () => {
     expect((await post(undefined, [event()])).status).toBe(401);
@@ -48,18 +57,30 @@ describe.each(testDatabases())('events quota on %s', (kind) => {
   it('caps events per user per day: a batch over the cap is refused whole, one that fits is stored', async () => {
     const u = await signedInUser(s, { activeDays: 30 });
     await counter(`events:day:${u.id}`, EVENT_DAILY_CAP.max - 10);
-    const over = await post(u.cookie, Array.from({ length: 20 }, () => event()));
+    const over = await post(
+      u.cookie,
+      Array.from({ length: 20 }, () => event()),
+    );
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(3600);
     expect((await over.json()).error.message).toMatch(/events a day/);
-    expect((await post(u.cookie, Array.from({ length: 10 }, () => event()))).status).toBe(200);
+    expect(
+      (
+        await post(
+          u.cookie,
+          Array.from({ length: 10 }, () => event()),
+        )
+      ).status,
+    ).toBe(200);
     expect((await post(u.cookie, [event()])).status).toBe(429);
     expect(await s.deps.database.db.select().from(userInteractions).where(eq(userInteractions.userId, u.id))).toHaveLength(10);
   });
 
   it('counts concurrent batches exactly', async () => {
     const key = `quota-test-${randomUUID()}`;
-    const results = await Promise.all(Array.from({ length: 12 }, () => consumeQuota(s.deps.database.db, key, 10, { window: 60, max: 100 })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => consumeQuota(s.deps.database.db, key, 10, { window: 60, max: 100 })),
+    );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
   });
 
@@ -70,7 +91,9 @@ describe.each(testDatabases())('events quota on %s', (kind) => {
       expect(res.status, created_at).toBe(400);
       const body = await res.json();
       expect(body.error.code).toBe('VALIDATION_FAILED');
-      expect(body.error.issues).toEqual([expect.objectContaining({ path: 'events.0.created_at', message: 'created_at must be within the last 30 days' })]);
+      expect(body.error.issues).toEqual([
+        expect.objectContaining({ path: 'events.0.created_at', message: 'created_at must be within the last 30 days' }),
+      ]);
     }
     const late = new Date(Date.now() - 6 * 86_400_000).toISOString();
     expect((await post(u.cookie, [event({ created_at: late }), event({ created_at: '9999-12-31T23:59:59Z' })])).status).toBe(200);

@@ -13,14 +13,25 @@ describe.each(testDatabases())('flashcards API on %s', (kind) => {
   const page = async (cookie: string, query: string) => {
     const res = await s.request(`/api/flashcards/page?${query}`, { cookie });
     expect(res.status, await res.clone().text()).toBe(200);
-    return res.json() as Promise<{ total?: number; cards: { id: number; category: string; courseLevel: string; isFlagged: boolean; isCorrect: boolean }[] }>;
+    return res.json() as Promise<{
+      total?: number;
+      cards: { id: number; category: string; courseLevel: string; isFlagged: boolean; isCorrect: boolean }[];
+    }>;
   };
   const setState = (cookie: string, id: number, state: Record<string, boolean>) =>
-    s.request(`/api/flashcards/${id}/state`, { method: 'PUT', cookie, json: { is_flagged: false, is_correct: false, is_wrong: false, ...state } });
+    s.request(`/api/flashcards/${id}/state`, {
+      method: 'PUT',
+      cookie,
+      json: { is_flagged: false, is_correct: false, is_wrong: false, ...state },
+    });
 
   it('serves each deck only its level and category, in a stable shuffled order with no repeats', async () => {
     const u = await signedInUser(s, { activeDays: 30, courseLevel: 'Paramedic' });
-    const paramedicTotal = ((await s.deps.database.db.execute(sql`select count(*)::int as n from flashcards where course_level = 'Paramedic'`)).rows[0] as { n: number }).n;
+    const paramedicTotal = (
+      (await s.deps.database.db.execute(sql`select count(*)::int as n from flashcards where course_level = 'Paramedic'`)).rows[0] as {
+        n: number;
+      }
+    ).n;
     const first = await page(u.cookie, 'deck=paramedic&seed=abc&page=0');
     expect(first.total).toBe(paramedicTotal);
     expect(first.cards).toHaveLength(20);
@@ -55,7 +66,9 @@ describe.each(testDatabases())('flashcards API on %s', (kind) => {
     expect(first.total).toBe(seen.length);
     expect(total).toBe(seen.length);
     expect(new Set(seen).size).toBe(seen.length);
-    const inDb = await s.deps.database.db.execute(sql`select id from flashcards where course_level = 'Paramedic' and category = 'Cardiology'`);
+    const inDb = await s.deps.database.db.execute(
+      sql`select id from flashcards where course_level = 'Paramedic' and category = 'Cardiology'`,
+    );
     expect(new Set(seen)).toEqual(new Set((inDb.rows as { id: number }[]).map((r) => r.id)));
     // Another seed, another order of the same cards.
     const other = await page(u.cookie, q(0, 'another'));

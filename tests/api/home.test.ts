@@ -19,7 +19,12 @@ describe.each(testDatabases())('home, streak, badges, profile and events on %s',
   it('starts a first visit at 1, and is idempotent within the day', async () => {
     const u = await signedInUser(s, { activeDays: 30 });
     const first = await (await home(u.cookie)).json();
-    expect(first.streak).toMatchObject({ days: 1, rank: 'Recruit', next: { name: 'Probationary Paramedic', daysTo: 2 }, celebration: null });
+    expect(first.streak).toMatchObject({
+      days: 1,
+      rank: 'Recruit',
+      next: { name: 'Probationary Paramedic', daysTo: 2 },
+      celebration: null,
+    });
     expect(first.profile).toMatchObject({ firstName: 'Test', courseLevel: 'Paramedic', role: 'user' });
     expect(first.stats).toEqual({ cardsStudied: 0, correct: 0, wrong: 0, flagged: 0, accuracy: 0 });
     expect(first.resources).toHaveLength(6);
@@ -31,7 +36,11 @@ describe.each(testDatabases())('home, streak, badges, profile and events on %s',
     const u = await signedInUser(s, { activeDays: 30 });
     await setLogin(u.id, new Date(Date.now() - 86_400_000), 2);
     const res = await (await home(u.cookie, 'UTC')).json();
-    expect(res.streak).toMatchObject({ days: 3, rank: 'Probationary Paramedic', celebration: { threshold: 3, rank: 'Probationary Paramedic', next: { name: 'Paramedic', daysTo: 4 } } });
+    expect(res.streak).toMatchObject({
+      days: 3,
+      rank: 'Probationary Paramedic',
+      celebration: { threshold: 3, rank: 'Probationary Paramedic', next: { name: 'Paramedic', daysTo: 4 } },
+    });
     expect(res.streak.newBadges).toHaveLength(1);
     const again = await (await home(u.cookie, 'UTC')).json();
     expect(again.streak).toMatchObject({ days: 3, celebration: null, newBadges: [] });
@@ -74,7 +83,11 @@ describe.each(testDatabases())('home, streak, badges, profile and events on %s',
     const empty = await s.request('/api/profile', { method: 'PATCH', cookie: u.cookie, json: { firstName: '', lastName: 'X' } });
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.message).toBe('firstName: First name is required');
-    const sneaky = await s.request('/api/profile', { method: 'PATCH', cookie: u.cookie, json: { firstName: 'A', lastName: 'B', role: 'admin' } });
+    const sneaky = await s.request('/api/profile', {
+      method: 'PATCH',
+      cookie: u.cookie,
+      json: { firstName: 'A', lastName: 'B', role: 'admin' },
+    });
     expect(sneaky.status).toBe(400);
   });
 
@@ -90,7 +103,18 @@ describe.each(testDatabases())('home, streak, badges, profile and events on %s',
 
     it('stores a batch once even when it is sent twice', async () => {
       const u = await signedInUser(s, { activeDays: 30 });
-      const batch = [event(), event({ action_type: 'heartbeat', duration_seconds: 300 }), event({ feature_type: 'scenario', feature_id: 'Blunt', action_type: 'scenario_complete', score: 5, total_items: 6, completion_percentage: 83.33 })];
+      const batch = [
+        event(),
+        event({ action_type: 'heartbeat', duration_seconds: 300 }),
+        event({
+          feature_type: 'scenario',
+          feature_id: 'Blunt',
+          action_type: 'scenario_complete',
+          score: 5,
+          total_items: 6,
+          completion_percentage: 83.33,
+        }),
+      ];
       expect(await (await post(u.cookie, batch)).json()).toEqual({ received: 3, stored: 3 });
       expect(await (await post(u.cookie, [...batch, event()])).json()).toEqual({ received: 4, stored: 1 });
       const rows = await s.deps.database.db.select().from(userInteractions).where(eq(userInteractions.userId, u.id));

@@ -51,7 +51,9 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 const mutate = (fields: Record<string, unknown>) =>
   fc.oneof(
     hostileValue,
-    fc.record(Object.fromEntries(Object.keys(fields).map((k) => [k, fc.oneof(fc.constant(fields[k]), hostileValue)])), { requiredKeys: [] }),
+    fc.record(Object.fromEntries(Object.keys(fields).map((k) => [k, fc.oneof(fc.constant(fields[k]), hostileValue)])), {
+      requiredKeys: [],
+    }),
     fc.tuple(fc.dictionary(hostileString, hostileValue, { maxKeys: 3 })).map(([extra]) => ({ ...fields, ...extra })),
   );
 
@@ -62,9 +64,26 @@ const BODY_ROUTES: [string, string, Record<string, unknown>][] = [
   ['POST', '/api/auth/reset-password', { token: 'x', newPassword: 'secret2' }],
   ['POST', '/api/home', { timeZone: 'UTC' }],
   ['PATCH', '/api/profile', { firstName: 'A', lastName: 'B' }],
-  ['POST', '/api/events', { events: [{ id: '6f1c1f1e-1111-4111-8111-111111111111', feature_type: 'home', action_type: 'heartbeat', created_at: new Date().toISOString() }] }],
+  [
+    'POST',
+    '/api/events',
+    {
+      events: [
+        {
+          id: '6f1c1f1e-1111-4111-8111-111111111111',
+          feature_type: 'home',
+          action_type: 'heartbeat',
+          created_at: new Date().toISOString(),
+        },
+      ],
+    },
+  ],
   ['POST', '/api/subscription/codes/redeem', { code: 'ABC' }],
-  ['POST', '/api/subscription/sandbox/confirm', { clientSecret: 'pi_x_secret_y', card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } }],
+  [
+    'POST',
+    '/api/subscription/sandbox/confirm',
+    { clientSecret: 'pi_x_secret_y', card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } },
+  ],
   ['POST', '/api/subscription/cancel', { subscriptionId: 'sub_x' }],
   ['PUT', '/api/flashcards/1/state', { is_flagged: true, is_correct: false, is_wrong: false }],
   ['POST', '/api/flashcards/unflag-correct', { deck: 'mine', category: 'All Categories' }],
@@ -72,7 +91,11 @@ const BODY_ROUTES: [string, string, Record<string, unknown>][] = [
   ['POST', '/api/account/change-email', { newEmail: 'new@example.com', password: 'secret-pass' }],
   ['POST', '/api/account/change-email/confirm', { token: 'abc' }],
   ['POST', '/api/account/change-email/cancel', { token: 'abc' }],
-  ['POST', '/api/admin/users', { firstName: 'A', lastName: 'B', email: 'x@example.com', password: 'secret1', role: 'user', courseLevel: 'EMT' }],
+  [
+    'POST',
+    '/api/admin/users',
+    { firstName: 'A', lastName: 'B', email: 'x@example.com', password: 'secret1', role: 'user', courseLevel: 'EMT' },
+  ],
 ];
 const QUERY_ROUTES = [
   '/api/flashcards/page',
@@ -92,17 +115,60 @@ const boundaryInt = fc.oneof(
 
 /** Every integer a caller controls: body fields and ids in the path. */
 const INTEGER_INPUTS: [string, (n: number) => { method: string; path: string; json?: unknown }][] = [
-  ['usage_limit', (n) => ({ method: 'POST', path: '/api/admin/codes', json: { name: 'N', code: `C${randomUUID().slice(0, 8)}`, duration: 7, duration_type: 'days', usage_limit: n } })],
-  ['duration', (n) => ({ method: 'POST', path: '/api/admin/codes', json: { name: 'N', code: `D${randomUUID().slice(0, 8)}`, duration: n, duration_type: 'days' } })],
-  ['card id', (n) => ({ method: 'PUT', path: `/api/flashcards/${n}/state`, json: { is_flagged: true, is_correct: false, is_wrong: false } })],
+  [
+    'usage_limit',
+    (n) => ({
+      method: 'POST',
+      path: '/api/admin/codes',
+      json: { name: 'N', code: `C${randomUUID().slice(0, 8)}`, duration: 7, duration_type: 'days', usage_limit: n },
+    }),
+  ],
+  [
+    'duration',
+    (n) => ({
+      method: 'POST',
+      path: '/api/admin/codes',
+      json: { name: 'N', code: `D${randomUUID().slice(0, 8)}`, duration: n, duration_type: 'days' },
+    }),
+  ],
+  [
+    'card id',
+    (n) => ({ method: 'PUT', path: `/api/flashcards/${n}/state`, json: { is_flagged: true, is_correct: false, is_wrong: false } }),
+  ],
   ['page', (n) => ({ method: 'GET', path: `/api/flashcards/page?deck=mine&page=${n}` })],
-  ['event numbers', (n) => ({ method: 'POST', path: '/api/events', json: { events: [{ id: randomUUID(), feature_type: 'home', action_type: 'heartbeat', duration_seconds: n, score: n, total_items: n, created_at: new Date().toISOString() }] } })],
+  [
+    'event numbers',
+    (n) => ({
+      method: 'POST',
+      path: '/api/events',
+      json: {
+        events: [
+          {
+            id: randomUUID(),
+            feature_type: 'home',
+            action_type: 'heartbeat',
+            duration_seconds: n,
+            score: n,
+            total_items: n,
+            created_at: new Date().toISOString(),
+          },
+        ],
+      },
+    }),
+  ],
   ['admin page', (n) => ({ method: 'GET', path: `/api/admin/users?page=${n}` })],
   ['audit page', (n) => ({ method: 'GET', path: `/api/admin/audit?page=${n}` })],
 ];
 
 /** What a browser form, a script on another site or a plain client sends. */
-const CONTENT_TYPES = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '');
+const CONTENT_TYPES = fc.constantFrom(
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  '',
+);
 const ORIGINS = fc.constantFrom<string | null>(ORIGIN, ORIGIN, 'https://evil.example', 'null', null);
 
 describe('hostile input', () => {
@@ -149,11 +215,18 @@ describe('hostile input', () => {
   for (const path of QUERY_ROUTES)
     it(`GET ${path} with hostile queries never answers 5xx`, async () => {
       await fc.assert(
-        fc.asyncProperty(fc.dictionary(fc.constantFrom('deck', 'category', 'filter', 'seed', 'page', 'q', 'role', 'feature_type', 'action_type', 'token', 'x'), hostileString, { maxKeys: 5 }), async (query) => {
-          const qs = new URLSearchParams(query).toString();
-          const res = await s.request(`${path}?${qs}`, { cookie, headers: { origin: ORIGIN } });
-          expect(res.status, qs.slice(0, 200)).toBeLessThan(500);
-        }),
+        fc.asyncProperty(
+          fc.dictionary(
+            fc.constantFrom('deck', 'category', 'filter', 'seed', 'page', 'q', 'role', 'feature_type', 'action_type', 'token', 'x'),
+            hostileString,
+            { maxKeys: 5 },
+          ),
+          async (query) => {
+            const qs = new URLSearchParams(query).toString();
+            const res = await s.request(`${path}?${qs}`, { cookie, headers: { origin: ORIGIN } });
+            expect(res.status, qs.slice(0, 200)).toBeLessThan(500);
+          },
+        ),
         { numRuns: 40 },
       );
     });
@@ -174,7 +247,12 @@ describe('hostile input', () => {
   it('cross-origin form and text POSTs to every API route are a 4xx in the one error shape', async () => {
     for (const [method, path] of BODY_ROUTES.filter(([, p]) => !p.startsWith('/api/auth/')))
       for (const contentType of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain']) {
-        const res = await s.request(path, { method, cookie, headers: { origin: 'https://evil.example', 'content-type': contentType }, body: 'a=1' });
+        const res = await s.request(path, {
+          method,
+          cookie,
+          headers: { origin: 'https://evil.example', 'content-type': contentType },
+          body: 'a=1',
+        });
         expect(res.status, `${method} ${path} ${contentType}`).toBe(403);
         expect((await res.json()).error).toMatchObject({ code: 'FORBIDDEN', message: expect.any(String) });
       }
@@ -216,20 +294,38 @@ describe('hostile signed Stripe webhooks', () => {
       headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }), 'content-type': 'application/json' },
       body: payload,
     });
-  const types = fc.constantFrom('invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted', 'charge.refunded');
-  const subscriptionObject = fc.record({ object: fc.constant('subscription'), id: fc.oneof(hostileString, fc.constantFrom('sub_unknown', 'sub_\u0000x')) });
+  const types = fc.constantFrom(
+    'invoice.paid',
+    'invoice.payment_failed',
+    'customer.subscription.updated',
+    'customer.subscription.deleted',
+    'charge.refunded',
+  );
+  const subscriptionObject = fc.record({
+    object: fc.constant('subscription'),
+    id: fc.oneof(hostileString, fc.constantFrom('sub_unknown', 'sub_\u0000x')),
+  });
   const invoiceObject = fc.record({
     object: fc.constant('invoice'),
     id: hostileString,
     parent: fc.oneof(hostileValue, fc.record({ subscription_details: fc.record({ subscription: fc.oneof(hostileString, hostileValue) }) })),
   });
-  const data = fc.oneof(fc.constant(undefined), hostileValue, fc.record({ object: fc.oneof(subscriptionObject, invoiceObject, hostileValue) }));
+  const data = fc.oneof(
+    fc.constant(undefined),
+    hostileValue,
+    fc.record({ object: fc.oneof(subscriptionObject, invoiceObject, hostileValue) }),
+  );
   const id = fc.oneof(fc.constant(undefined), hostileString, fc.constantFrom('evt_\u0000', 'evt_ok'), hostileValue);
 
   it('signed events without data, with NUL or odd ids, or for unknown subscriptions: 400 or 200, never a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(id, types, data, async (eventId, type, eventData) => {
-        const payload = JSON.stringify({ id: eventId === 'evt_ok' ? `evt_${randomUUID()}` : eventId, object: 'event', type, data: eventData });
+        const payload = JSON.stringify({
+          id: eventId === 'evt_ok' ? `evt_${randomUUID()}` : eventId,
+          object: 'event',
+          type,
+          data: eventData,
+        });
         const res = await post(payload);
         expect(res.status, payload.slice(0, 300)).toBeLessThan(500);
         expect([200, 400], payload.slice(0, 300)).toContain(res.status);
@@ -242,9 +338,23 @@ describe('hostile signed Stripe webhooks', () => {
     const noData = await post(JSON.stringify({ id: 'evt_nodata', object: 'event', type: 'invoice.paid' }));
     expect(noData.status).toBe(400);
     expect((await noData.json()).error.code).toBe('MALFORMED_EVENT');
-    const nul = await post(JSON.stringify({ id: 'evt_\u0000', object: 'event', type: 'customer.subscription.updated', data: { object: { object: 'subscription', id: 'sub_x' } } }));
+    const nul = await post(
+      JSON.stringify({
+        id: 'evt_\u0000',
+        object: 'event',
+        type: 'customer.subscription.updated',
+        data: { object: { object: 'subscription', id: 'sub_x' } },
+      }),
+    );
     expect(nul.status).toBe(400);
-    const unknown = await post(JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'customer.subscription.updated', data: { object: { object: 'subscription', id: 'sub_nobody' } } }));
+    const unknown = await post(
+      JSON.stringify({
+        id: `evt_${randomUUID()}`,
+        object: 'event',
+        type: 'customer.subscription.updated',
+        data: { object: { object: 'subscription', id: 'sub_nobody' } },
+      }),
+    );
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toEqual({ received: true, ignored: 'unknown subscription' });
   });

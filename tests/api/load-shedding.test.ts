@@ -13,7 +13,13 @@ describe('load shedding on a real server process', () => {
   beforeAll(async () => {
     server = await startServer({ NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 's'.repeat(40), MAX_IN_FLIGHT: '2', RATE_LIMIT: 'off' });
     origin = `http://localhost:${server.port}`;
-    const signUp = await post('/api/auth/sign-up/email', { email: 'busy@example.com', password: 'a-good-password', name: 'B U', firstName: 'B', lastName: 'U' });
+    const signUp = await post('/api/auth/sign-up/email', {
+      email: 'busy@example.com',
+      password: 'a-good-password',
+      name: 'B U',
+      firstName: 'B',
+      lastName: 'U',
+    });
     expect(signUp.status).toBe(200);
   }, STARTUP_MS);
   afterAll(async () => {
@@ -22,21 +28,31 @@ describe('load shedding on a real server process', () => {
   });
 
   const post = (route: string, json: unknown) =>
-    fetch(`${server.base}${route}`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(json) });
+    fetch(`${server.base}${route}`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    });
 
-  it('answers every request of a burst; those beyond the cap get 503, Retry-After and the one error shape', async () => {
-    const burst = await Promise.all(Array.from({ length: 40 }, () => post('/api/auth/sign-in/email', { email: 'busy@example.com', password: 'wrong-password' })));
-    const statuses = burst.map((r) => r.status);
-    const busy = burst.filter((r) => r.status === 503);
-    expect(busy.length, statuses.join(' ')).toBeGreaterThan(0);
-    expect(statuses.filter((st) => st !== 503).length).toBeGreaterThanOrEqual(2);
-    for (const st of statuses) expect([401, 403, 503]).toContain(st);
-    for (const res of busy) {
-      expect(res.headers.get('retry-after')).toBe('2');
-      expect(await res.json()).toEqual({ error: { code: 'BUSY', message: 'MedicPrep is busy. Try again in a moment.' } });
-    }
-    // nothing stays counted: the next request is served
-    expect((await post('/api/auth/sign-in/email', { email: 'busy@example.com', password: 'wrong-password' })).status).not.toBe(503);
-    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
-  }, STARTUP_MS);
+  it(
+    'answers every request of a burst; those beyond the cap get 503, Retry-After and the one error shape',
+    async () => {
+      const burst = await Promise.all(
+        Array.from({ length: 40 }, () => post('/api/auth/sign-in/email', { email: 'busy@example.com', password: 'wrong-password' })),
+      );
+      const statuses = burst.map((r) => r.status);
+      const busy = burst.filter((r) => r.status === 503);
+      expect(busy.length, statuses.join(' ')).toBeGreaterThan(0);
+      expect(statuses.filter((st) => st !== 503).length).toBeGreaterThanOrEqual(2);
+      for (const st of statuses) expect([401, 403, 503]).toContain(st);
+      for (const res of busy) {
+        expect(res.headers.get('retry-after')).toBe('2');
+        expect(await res.json()).toEqual({ error: { code: 'BUSY', message: 'MedicPrep is busy. Try again in a moment.' } });
+      }
+      // nothing stays counted: the next request is served
+      expect((await post('/api/auth/sign-in/email', { email: 'busy@example.com', password: 'wrong-password' })).status).not.toBe(503);
+      expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+    },
+    STARTUP_MS,
+  );
 });

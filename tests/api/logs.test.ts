@@ -24,7 +24,14 @@ describe.each(testDatabases())('logs on %s', (kind) => {
     const signUp = () =>
       s.request('/api/auth/sign-up/email', {
         method: 'POST',
-        json: { email, password: 'secret-pass-1', name: 'Pat Medic', firstName: 'Pat', lastName: 'Medic', callbackURL: '/login?verified=1' },
+        json: {
+          email,
+          password: 'secret-pass-1',
+          name: 'Pat Medic',
+          firstName: 'Pat',
+          lastName: 'Medic',
+          callbackURL: '/login?verified=1',
+        },
       });
     expect((await signUp()).status).toBe(200);
     expect((await signUp()).status).toBe(200);
@@ -32,7 +39,10 @@ describe.each(testDatabases())('logs on %s', (kind) => {
     const verify = new URL(verifyLink);
     await s.request(verify.pathname + verify.search, { redirect: 'manual' });
     await s.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/newpassword' } });
-    await s.request('/api/auth/request-password-reset', { method: 'POST', json: { email: 'nobody@example.com', redirectTo: '/newpassword' } });
+    await s.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: 'nobody@example.com', redirectTo: '/newpassword' },
+    });
     const resetLink = (await s.outbox()).find((m) => m.subject === 'Reset your MedicPrep password')!.links[0]!;
     const resetToken = new URL(resetLink).searchParams.get('token_hash')!;
     await s.request(`/api/account/reset-token?token=${resetToken}`);
@@ -43,14 +53,26 @@ describe.each(testDatabases())('logs on %s', (kind) => {
     const failure = await s.deps.database.db
       .insert(users)
       .values([row, { ...row, id: 'dup-2' }])
-      .then(() => null, (err: unknown) => err);
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
     expect(failure).toBeInstanceOf(Error);
     s.deps.log.error({ err: failure, path: `/api/account/reset-token?token=${resetToken}` }, 'unhandled error');
     s.deps.log.error(failure as Error);
 
     expect(output).toContain('p***@example.com');
     expect(output).toContain('unhandled error');
-    for (const secret of [email, 'nobody@example.com', resetToken, verify.searchParams.get('token')!, resetLink, verifyLink, 'secret-pass-1', 'brand-new-pass'])
+    for (const secret of [
+      email,
+      'nobody@example.com',
+      resetToken,
+      verify.searchParams.get('token')!,
+      resetLink,
+      verifyLink,
+      'secret-pass-1',
+      'brand-new-pass',
+    ])
       expect(output, secret).not.toContain(secret);
     expect(output).not.toMatch(/[A-Za-z0-9._%+-]{2,}@example\.com/);
     expect(output).not.toMatch(/token(_hash)?=[A-Za-z0-9]/);

@@ -17,9 +17,15 @@ const requestReset = (s: TestServer, email: string, ip = '203.0.113.1') =>
   });
 
 async function queueRows(s: TestServer) {
-  const r = await s.deps.database.db.execute<{ text: string; to: string; attempts: number; sent_at: string | null; failed_at: string | null; last_error: string | null; due: boolean }>(
-    sql`select "to", attempts, sent_at, failed_at, last_error, next_attempt_at <= now() as due, text from mail_queue order by id`,
-  );
+  const r = await s.deps.database.db.execute<{
+    text: string;
+    to: string;
+    attempts: number;
+    sent_at: string | null;
+    failed_at: string | null;
+    last_error: string | null;
+    due: boolean;
+  }>(sql`select "to", attempts, sent_at, failed_at, last_error, next_attempt_at <= now() as due, text from mail_queue order by id`);
   return r.rows;
 }
 

@@ -43,7 +43,10 @@ describe.each(testDatabases())('study media on %s', (kind) => {
     expect((await s.request(both, { cookie: unverified.cookie })).status).toBe(403);
 
     const lapsed = await signedInUser(s, { activeDays: 30, courseLevel: 'Paramedic' });
-    await s.deps.database.db.update(users).set({ expirationDate: new Date(Date.now() - 60_000) }).where(eq(users.id, lapsed.id));
+    await s.deps.database.db
+      .update(users)
+      .set({ expirationDate: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, lapsed.id));
     expect((await s.request(both, { cookie: lapsed.cookie })).status).toBe(403);
   });
 
@@ -157,7 +160,11 @@ describe('old public addresses of study media', () => {
     expect(existsSync('public/content/videos')).toBe(false);
     expect(existsSync('public/content/ekg')).toBe(false);
     const app = createApp({ ...s.deps, clientDir: dir }, s.content);
-    for (const url of ['/content/videos/vid-rhythm-strip-5-steps.mp4', '/content/videos/vid-adult-cpr-quality.jpg', '/content/ekg/asystole.svg']) {
+    for (const url of [
+      '/content/videos/vid-rhythm-strip-5-steps.mp4',
+      '/content/videos/vid-adult-cpr-quality.jpg',
+      '/content/ekg/asystole.svg',
+    ]) {
       const res = await app.request(url);
       expect(res.status, url).toBe(404);
       expect(res.headers.get('content-type'), url).not.toMatch(/video|image/);

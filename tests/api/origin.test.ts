@@ -13,9 +13,14 @@ describe('origins on a developer machine with the default PUBLIC_URL', () => {
 
   it('signs in from every name of this machine at the port', async () => {
     const u = await signedInUser(s);
-    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) expect((await signIn(s, origin, u.email)).status, origin).toBe(200);
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])
+      expect((await signIn(s, origin, u.email)).status, origin).toBe(200);
     // our own routes accept them too (a form-encoded POST is what the CSRF check looks at)
-    const own = await s.request('/api/events', { method: 'POST', headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'text/plain' }, body: '{}' });
+    const own = await s.request('/api/events', {
+      method: 'POST',
+      headers: { origin: 'http://127.0.0.1:3000', 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(own.status).toBe(401);
   });
 
@@ -26,7 +31,11 @@ describe('origins on a developer machine with the default PUBLIC_URL', () => {
       expect(res.status, origin).toBe(403);
       expect((await res.json()).error.message).toBe('Open MedicPrep at http://localhost:3000 to sign in.');
     }
-    const own = await s.request('/api/events', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, body: '{}' });
+    const own = await s.request('/api/events', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: '{}',
+    });
     expect(own.status).toBe(403);
     expect(await own.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Open MedicPrep at http://localhost:3000 to sign in.' } });
   });
@@ -49,7 +58,10 @@ describe('origins with PUBLIC_URL set by the operator', () => {
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
       const res = await signIn(s, origin, 'lan@example.com');
       expect(res.status, origin).toBe(403);
-      expect((await res.json()).error).toEqual({ code: 'INVALID_ORIGIN', message: 'Open MedicPrep at http://medicprep.lan:3000 to sign in.' });
+      expect((await res.json()).error).toEqual({
+        code: 'INVALID_ORIGIN',
+        message: 'Open MedicPrep at http://medicprep.lan:3000 to sign in.',
+      });
     }
   });
 });
@@ -59,14 +71,20 @@ describe('trusted origins', () => {
     const { loadConfig } = await import('../../src/server/config');
     const { trustedOrigins } = await import('../../src/server/lib/origins');
     const base = { AUTH_SECRET: 'x'.repeat(40), DATA_DIR: '.tmp/test-data' };
-    expect(trustedOrigins(loadConfig({ ...base, PORT: '3000' }))).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect(trustedOrigins(loadConfig({ ...base, PORT: '3000' }))).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
     // npm run dev: the API on 3001 behind Vite on 5173
     expect(trustedOrigins(loadConfig({ ...base, PORT: '3001', PUBLIC_URL: 'http://localhost:5173' }))).toEqual([
       'http://localhost:5173',
       'http://127.0.0.1:5173',
       'http://[::1]:5173',
     ]);
-    expect(trustedOrigins(loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS: 'sandbox', PORT: '3000' }))).toEqual(['http://localhost:3000']);
+    expect(trustedOrigins(loadConfig({ ...base, NODE_ENV: 'production', PAYMENTS: 'sandbox', PORT: '3000' }))).toEqual([
+      'http://localhost:3000',
+    ]);
     expect(trustedOrigins(loadConfig({ ...base, PUBLIC_URL: 'https://medicprep.example' }))).toEqual(['https://medicprep.example']);
   });
 });

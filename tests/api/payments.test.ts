@@ -5,7 +5,13 @@ import { sandboxSubscriptions, users } from '../../src/server/db/schema';
 import { FakeStripe } from '../helpers/fake-stripe';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
-const card = (number: string, extra: Record<string, unknown> = {}) => ({ number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123', ...extra });
+const card = (number: string, extra: Record<string, unknown> = {}) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 2,
+  cvc: '123',
+  ...extra,
+});
 
 describe.each(testDatabases())('sandbox card payments on %s', (kind) => {
   let s: TestServer;
@@ -16,10 +22,16 @@ describe.each(testDatabases())('sandbox card payments on %s', (kind) => {
   beforeEach(async () => s.reset());
 
   async function pay(cookie: string, number: string, extra?: Record<string, unknown>) {
-    const intent = await (await s.request('/api/subscription/payment-intent', { method: 'POST', cookie, json: { email: 'x', priceId: 'ignored' } })).json();
+    const intent = await (
+      await s.request('/api/subscription/payment-intent', { method: 'POST', cookie, json: { email: 'x', priceId: 'ignored' } })
+    ).json();
     expect(intent.provider).toBe('sandbox');
     expect(intent.clientSecret).toMatch(/_secret_/);
-    return s.request('/api/subscription/sandbox/confirm', { method: 'POST', cookie, json: { clientSecret: intent.clientSecret, card: card(number, extra) } });
+    return s.request('/api/subscription/sandbox/confirm', {
+      method: 'POST',
+      cookie,
+      json: { clientSecret: intent.clientSecret, card: card(number, extra) },
+    });
   }
 
   it('4242… pays: active until a month from now, billing shows it, cancel keeps access to the period end', async () => {
@@ -30,7 +42,12 @@ describe.each(testDatabases())('sandbox card payments on %s', (kind) => {
     expect(verify).toMatchObject({ hasAccess: true, subscriptionStatus: 'active', stripeConfirmed: true });
 
     const billing = await (await s.request('/api/subscription/billing', { cookie: u.cookie })).json();
-    expect(billing).toMatchObject({ subscriptionStatus: 'active', plan: 'Monthly Subscription', price: '$19.99/month', cancelAtPeriodEnd: false });
+    expect(billing).toMatchObject({
+      subscriptionStatus: 'active',
+      plan: 'Monthly Subscription',
+      price: '$19.99/month',
+      cancelAtPeriodEnd: false,
+    });
     expect(billing.stripeSubscriptionId).toMatch(/^sub_sbx_/);
     const days = (new Date(billing.expirationDate).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
@@ -38,7 +55,11 @@ describe.each(testDatabases())('sandbox card payments on %s', (kind) => {
 
     expect((await s.request('/api/subscription/payment-intent', { method: 'POST', cookie: u.cookie, json: {} })).status).toBe(409);
 
-    const cancel = await s.request('/api/subscription/cancel', { method: 'POST', cookie: u.cookie, json: { subscriptionId: billing.stripeSubscriptionId } });
+    const cancel = await s.request('/api/subscription/cancel', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { subscriptionId: billing.stripeSubscriptionId },
+    });
     expect(cancel.status).toBe(200);
     expect(new Date((await cancel.json()).accessUntil).toISOString()).toBe(new Date(billing.expirationDate).toISOString());
     const after = await (await s.request('/api/subscription/billing', { cookie: u.cookie })).json();
@@ -82,15 +103,23 @@ describe.each(testDatabases())('sandbox card payments on %s', (kind) => {
     await s.deps.database.db.update(sandboxSubscriptions).set({ currentPeriodEnd: past });
     await s.deps.database.db.update(users).set({ expirationDate: past }).where(eq(users.id, u.id));
     expect((await (await s.request('/api/subscription/verify', { method: 'POST', cookie: u.cookie })).json()).hasAccess).toBe(false);
-    expect(await (await s.request('/api/subscription/sync', { method: 'POST', cookie: u.cookie, json: {} })).json()).toEqual({ synced: true });
+    expect(await (await s.request('/api/subscription/sync', { method: 'POST', cookie: u.cookie, json: {} })).json()).toEqual({
+      synced: true,
+    });
     expect((await (await s.request('/api/subscription/verify', { method: 'POST', cookie: u.cookie })).json()).hasAccess).toBe(true);
 
     // cancelled: at period end it ends, and sync finds nothing to restore
     const billing = await (await s.request('/api/subscription/billing', { cookie: u.cookie })).json();
-    await s.request('/api/subscription/cancel', { method: 'POST', cookie: u.cookie, json: { subscriptionId: billing.stripeSubscriptionId } });
+    await s.request('/api/subscription/cancel', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { subscriptionId: billing.stripeSubscriptionId },
+    });
     await s.deps.database.db.update(sandboxSubscriptions).set({ currentPeriodEnd: past });
     await s.deps.database.db.update(users).set({ expirationDate: past }).where(eq(users.id, u.id));
-    expect(await (await s.request('/api/subscription/sync', { method: 'POST', cookie: u.cookie, json: {} })).json()).toEqual({ synced: false });
+    expect(await (await s.request('/api/subscription/sync', { method: 'POST', cookie: u.cookie, json: {} })).json()).toEqual({
+      synced: false,
+    });
     expect((await (await s.request('/api/subscription/verify', { method: 'POST', cookie: u.cookie })).json()).hasAccess).toBe(false);
   });
 
@@ -110,7 +139,11 @@ describe.each(testDatabases())('sandbox card payments on %s', (kind) => {
     const a = await signedInUser(s);
     const b = await signedInUser(s);
     const intent = await (await s.request('/api/subscription/payment-intent', { method: 'POST', cookie: a.cookie, json: {} })).json();
-    const res = await s.request('/api/subscription/sandbox/confirm', { method: 'POST', cookie: b.cookie, json: { clientSecret: intent.clientSecret, card: card('4242424242424242') } });
+    const res = await s.request('/api/subscription/sandbox/confirm', {
+      method: 'POST',
+      cookie: b.cookie,
+      json: { clientSecret: intent.clientSecret, card: card('4242424242424242') },
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -136,9 +169,18 @@ describe('Stripe provider against a server speaking Stripe’s wire format', () 
 
   const signed = (payload: string, secret = webhookSecret) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
   const event = (id: string, subscription: string) =>
-    JSON.stringify({ id, object: 'event', type: 'invoice.paid', data: { object: { object: 'invoice', id: 'in_1', parent: { subscription_details: { subscription } } } } });
+    JSON.stringify({
+      id,
+      object: 'event',
+      type: 'invoice.paid',
+      data: { object: { object: 'invoice', id: 'in_1', parent: { subscription_details: { subscription } } } },
+    });
   const postWebhook = (payload: string, signature: string) =>
-    s.request('/api/subscription/webhooks/stripe', { method: 'POST', headers: { 'stripe-signature': signature, 'content-type': 'application/json' }, body: payload });
+    s.request('/api/subscription/webhooks/stripe', {
+      method: 'POST',
+      headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+      body: payload,
+    });
 
   it('creates the customer and an incomplete subscription whose first invoice the client confirms (basil API)', async () => {
     const u = await signedInUser(s);
@@ -149,7 +191,11 @@ describe('Stripe provider against a server speaking Stripe’s wire format', () 
     expect(body.clientSecret).toMatch(/^pi_fake_secret_sub_/);
     const create = fake.requests.find((r) => r.path === '/v1/subscriptions' && r.method === 'POST')!;
     expect(create.version).toBe('2025-08-27.basil');
-    expect(create.body).toMatchObject({ payment_behavior: 'default_incomplete', items: [{ price: 'price_monthly' }], metadata: { userId: u.id } });
+    expect(create.body).toMatchObject({
+      payment_behavior: 'default_incomplete',
+      items: [{ price: 'price_monthly' }],
+      metadata: { userId: u.id },
+    });
     const [row] = await s.deps.database.db.select().from(users).where(eq(users.id, u.id));
     expect(row!.stripeCustomerId).toMatch(/^cus_fake/);
     expect(row!.subscriptionStatus).toBe('inactive');
@@ -192,9 +238,13 @@ describe('Stripe provider against a server speaking Stripe’s wire format', () 
     const u = await signedInUser(s);
     const body = await (await s.request('/api/subscription/payment-intent', { method: 'POST', cookie: u.cookie, json: {} })).json();
     const subId = String(body.clientSecret).replace('pi_fake_secret_', '');
-    expect(await (await s.request('/api/subscription/sync', { method: 'POST', cookie: u.cookie, json: {} })).json()).toEqual({ synced: false });
+    expect(await (await s.request('/api/subscription/sync', { method: 'POST', cookie: u.cookie, json: {} })).json()).toEqual({
+      synced: false,
+    });
     fake.pay(subId);
-    expect(await (await s.request('/api/subscription/sync', { method: 'POST', cookie: u.cookie, json: {} })).json()).toEqual({ synced: true });
+    expect(await (await s.request('/api/subscription/sync', { method: 'POST', cookie: u.cookie, json: {} })).json()).toEqual({
+      synced: true,
+    });
     const cancel = await s.request('/api/subscription/cancel', { method: 'POST', cookie: u.cookie, json: { subscriptionId: subId } });
     expect(cancel.status).toBe(200);
     expect(fake.subscriptions.get(subId)!.cancel_at_period_end).toBe(true);
@@ -207,7 +257,12 @@ describe('Stripe provider against a server speaking Stripe’s wire format', () 
     const body = await (await s.request('/api/subscription/payment-intent', { method: 'POST', cookie: u.cookie, json: {} })).json();
     const subId = String(body.clientSecret).replace('pi_fake_secret_', '');
     fake.subscriptions.get(subId)!.status = 'incomplete_expired';
-    const payload = JSON.stringify({ id: 'evt_expired', object: 'event', type: 'customer.subscription.updated', data: { object: { object: 'subscription', id: subId } } });
+    const payload = JSON.stringify({
+      id: 'evt_expired',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { object: 'subscription', id: subId } },
+    });
     expect((await postWebhook(payload, signed(payload))).status).toBe(200);
     const [row] = await s.deps.database.db.select().from(users).where(eq(users.id, u.id));
     expect(row!.subscriptionStatus).toBe('active');

@@ -50,7 +50,10 @@ async function startOnce(env: Record<string, string>): Promise<Proc> {
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join('')}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, base, output };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -79,27 +82,30 @@ describe.skipIf(!url)(title, () => {
   /** Each test is its own client behind the load balancer, so it starts with empty counters. */
   const newClientIp = () => `203.0.113.${++ipCounter}`;
 
-  beforeAll(async () => {
-    // The in-process server creates the suite's database, migrates and seeds it, and makes users;
-    // the two processes then find it ready (no concurrent migrations).
-    s = await startTestServer('postgres');
-    mkdirSync(dataDir, { recursive: true });
-    const env = {
-      NODE_ENV: 'test',
-      DATABASE_URL: s.databaseUrl!,
-      // one shared address and secret, as behind a load balancer: a session from one process works on the other
-      PUBLIC_URL: ORIGIN,
-      AUTH_SECRET: s.config.authSecret,
-      DATA_DIR: dataDir,
-      RATE_LIMIT: 'on',
-      // both processes take the client address from the balancer's X-Forwarded-For
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-    };
-    // one after the other: two tsx start-ups at once on a 2-core machine only slow each other down
-    a = await startProcess(env);
-    b = await startProcess(env);
-  }, 2 * STARTUP_MS + 30_000);
+  beforeAll(
+    async () => {
+      // The in-process server creates the suite's database, migrates and seeds it, and makes users;
+      // the two processes then find it ready (no concurrent migrations).
+      s = await startTestServer('postgres');
+      mkdirSync(dataDir, { recursive: true });
+      const env = {
+        NODE_ENV: 'test',
+        DATABASE_URL: s.databaseUrl!,
+        // one shared address and secret, as behind a load balancer: a session from one process works on the other
+        PUBLIC_URL: ORIGIN,
+        AUTH_SECRET: s.config.authSecret,
+        DATA_DIR: dataDir,
+        RATE_LIMIT: 'on',
+        // both processes take the client address from the balancer's X-Forwarded-For
+        TRUST_PROXY: 'true',
+        LOG_LEVEL: 'warn',
+      };
+      // one after the other: two tsx start-ups at once on a 2-core machine only slow each other down
+      a = await startProcess(env);
+      b = await startProcess(env);
+    },
+    2 * STARTUP_MS + 30_000,
+  );
 
   afterAll(async () => {
     await Promise.all([stopProcess(a), stopProcess(b)]);
@@ -126,7 +132,8 @@ describe.skipIf(!url)(title, () => {
     const u = await signedInUser(s);
     const statuses: number[] = [];
     // a different client address for each guess: the lock follows the account, wherever guesses come from
-    for (let i = 0; i < SIGN_IN_LIMIT.failures; i++) statuses.push((await signIn(i % 2 ? b : a, newClientIp(), u.email, 'wrong-password')).status);
+    for (let i = 0; i < SIGN_IN_LIMIT.failures; i++)
+      statuses.push((await signIn(i % 2 ? b : a, newClientIp(), u.email, 'wrong-password')).status);
     expect(statuses).toEqual(Array(SIGN_IN_LIMIT.failures).fill(401));
     // the next attempt is refused on whichever process it reaches, even with the right password
     for (const p of [a, b]) {

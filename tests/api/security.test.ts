@@ -46,7 +46,11 @@ describe('security baseline', () => {
   });
 
   it('never answers a stack trace, and hides the dev outbox behind this machine', async () => {
-    const res = await s.request('/api/events', { method: 'POST', headers: { origin: 'https://medicprep.example', 'content-type': 'application/json' }, body: '{"events": [' });
+    const res = await s.request('/api/events', {
+      method: 'POST',
+      headers: { origin: 'https://medicprep.example', 'content-type': 'application/json' },
+      body: '{"events": [',
+    });
     expect(res.status).toBe(401);
     const body = await res.text();
     expect(body).not.toMatch(/at .*\.ts:\d+/);
@@ -62,10 +66,17 @@ describe('NUL characters', () => {
 
   it('are refused with a clear 400 instead of failing in the database (found by the hostile-input test)', async () => {
     const u = await signedInUser(s, { activeDays: 1 });
-    const profile = await s.request('/api/profile', { method: 'PATCH', cookie: u.cookie, json: { firstName: 'Ann\u0000', lastName: 'Lee' } });
+    const profile = await s.request('/api/profile', {
+      method: 'PATCH',
+      cookie: u.cookie,
+      json: { firstName: 'Ann\u0000', lastName: 'Lee' },
+    });
     expect(profile.status).toBe(400);
     expect((await profile.json()).error.message).toBe('Text must not contain NUL characters.');
-    const signUp = await s.request('/api/auth/sign-up/email', { method: 'POST', json: { email: 'n@example.com', password: 'secret1', name: 'A\u0000', firstName: 'A\u0000', lastName: 'B' } });
+    const signUp = await s.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email: 'n@example.com', password: 'secret1', name: 'A\u0000', firstName: 'A\u0000', lastName: 'B' },
+    });
     expect(signUp.status).toBe(400);
     expect((await s.request('/api/account/reset-token?token=a%00b')).status).toBe(400);
   });
@@ -85,9 +96,26 @@ describe('scenarios API', () => {
     expect((await s.request('/scenarioanswers.json', { cookie: lapsed.cookie })).status).toBe(403);
     const u = await signedInUser(s, { activeDays: 30 });
     const menu = await (await s.request('/api/scenarios', { cookie: u.cookie })).json();
-    expect(menu.groups.map((g: { group: string }) => g.group)).toEqual(['Airway/Respiratory', 'Cardiology', 'EMS Operations', 'Trauma', 'Medical']);
+    expect(menu.groups.map((g: { group: string }) => g.group)).toEqual([
+      'Airway/Respiratory',
+      'Cardiology',
+      'EMS Operations',
+      'Trauma',
+      'Medical',
+    ]);
     expect(menu.groups[4].scenarios.map((x: { name: string }) => x.name)).toEqual([
-      'Immuno', 'Endocrine', 'Endocrine 2', 'Enviro', 'GI', 'Infectious', 'Neuro', 'OB 1', 'OB 2', 'Pediatric', 'Psych', 'Tox',
+      'Immuno',
+      'Endocrine',
+      'Endocrine 2',
+      'Enviro',
+      'GI',
+      'Infectious',
+      'Neuro',
+      'OB 1',
+      'OB 2',
+      'Pediatric',
+      'Psych',
+      'Tox',
     ]);
     expect(menu.groups[3].scenarios.map((x: { name: string }) => x.name)).toEqual(['Blunt', 'Penetrate', 'Electrical']);
   });

@@ -34,7 +34,10 @@ describe.each(testDatabases())('session lookup on %s', (kind) => {
     expect((await s.request('/api/flashcards/page?deck=paramedic', { cookie: u.cookie })).status).toBe(200);
     await s.deps.database.db.update(users).set({ courseLevel: 'EMT' }).where(eq(users.id, u.id));
     expect((await s.request('/api/flashcards/page?deck=paramedic', { cookie: u.cookie })).status).toBe(403);
-    await s.deps.database.db.update(users).set({ expirationDate: new Date(Date.now() - 1000) }).where(eq(users.id, u.id));
+    await s.deps.database.db
+      .update(users)
+      .set({ expirationDate: new Date(Date.now() - 1000) })
+      .where(eq(users.id, u.id));
     const res = await s.request('/api/flashcards/page?deck=mine', { cookie: u.cookie });
     expect(res.status).toBe(403);
     expect((await res.json()).error.code).toBe('SUBSCRIPTION_REQUIRED');
@@ -77,7 +80,10 @@ describe.each(testDatabases())('session lookup on %s', (kind) => {
       expect((await sessionCall(cookie)).user).toBeNull();
     }
 
-    await s.deps.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.token, token));
+    await s.deps.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.token, token));
     expect((await s.request('/api/account/me', { cookie: u.cookie })).status).toBe(401);
 
     const v = await signedInUser(s, { activeDays: 30 });
@@ -115,9 +121,15 @@ describe.each(testDatabases())('session lookup on %s', (kind) => {
 
   it('lets a user whose ban has ended back in', async () => {
     const u = await signedInUser(s, { activeDays: 30 });
-    await s.deps.database.db.update(users).set({ banned: true, banExpires: new Date(Date.now() + 60_000) }).where(eq(users.id, u.id));
+    await s.deps.database.db
+      .update(users)
+      .set({ banned: true, banExpires: new Date(Date.now() + 60_000) })
+      .where(eq(users.id, u.id));
     expect((await s.request('/api/account/me', { cookie: u.cookie })).status).toBe(401);
-    await s.deps.database.db.update(users).set({ banExpires: new Date(Date.now() - 1000) }).where(eq(users.id, u.id));
+    await s.deps.database.db
+      .update(users)
+      .set({ banExpires: new Date(Date.now() - 1000) })
+      .where(eq(users.id, u.id));
     expect((await s.request('/api/account/me', { cookie: u.cookie })).status).toBe(200);
     expect((await sessionCall(u.cookie)).subscription).toMatchObject({ security_alert: false, hasAccess: true });
   });

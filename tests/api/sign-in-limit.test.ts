@@ -21,7 +21,9 @@ describe.each(testDatabases())('per-account sign-in limit on %s', (kind) => {
   const signIn = (email: string, password: string, ip = '203.0.113.7') =>
     s.request('/api/auth/sign-in/email', { method: 'POST', headers: { 'x-forwarded-for': ip }, json: { email, password } });
   const expire = (email: string) =>
-    s.deps.database.db.execute(sql`update sign_in_failures set locked_until = now() - interval '1 second' where email = ${email.toLowerCase()}`);
+    s.deps.database.db.execute(
+      sql`update sign_in_failures set locked_until = now() - interval '1 second' where email = ${email.toLowerCase()}`,
+    );
 
   it('locks an account after 5 wrong passwords from 30 addresses, the right password and an unknown address alike', async () => {
     const u = await signedInUser(s);
@@ -106,7 +108,11 @@ describe('per-account sign-in limit shared by two app instances on one PostgreSQ
       const other = createApp(deps, content);
       const u = await signedInUser(s);
       const attempt = (i: number, password: string) => {
-        const init = { method: 'POST', headers: { origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ email: u.email, password }) };
+        const init = {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: u.email, password }),
+        };
         return i % 2 === 0 ? s.request('/api/auth/sign-in/email', init) : Promise.resolve(other.request('/api/auth/sign-in/email', init));
       };
       const statuses = [];

@@ -24,7 +24,8 @@ describe.each(testDatabases())('sorting API on %s', (kind) => {
     expect(res.status, await res.clone().text()).toBe(200);
     return (await res.json()) as Body;
   };
-  const idsOf = (level: string) => [...new Set(rows.filter((r) => level === 'Both' || r.courseLevel === level).map((r) => r.questionId))].sort((a, b) => a - b);
+  const idsOf = (level: string) =>
+    [...new Set(rows.filter((r) => level === 'Both' || r.courseLevel === level).map((r) => r.questionId))].sort((a, b) => a - b);
 
   it('answers 401 to a visitor and 403 to a student without an active subscription', async () => {
     expect((await s.request('/api/sorting/questions')).status).toBe(401);
@@ -56,7 +57,12 @@ describe.each(testDatabases())('sorting API on %s', (kind) => {
     }
     const first = body.questions.find((q) => q.question_id === 1)!;
     expect(first.items[0]).toEqual({ item_key: 'lidocaine', medication: 'Lidocaine', correct_answer: 'Class I (sodium channel blocker)' });
-    expect(first.categories).toEqual(['Class I (sodium channel blocker)', 'Class II (beta blocker)', 'Class III (potassium channel blocker)', 'Class IV (calcium channel blocker)']);
+    expect(first.categories).toEqual([
+      'Class I (sodium channel blocker)',
+      'Class II (beta blocker)',
+      'Class III (potassium channel blocker)',
+      'Class IV (calcium channel blocker)',
+    ]);
   });
 
   it('tells "none for your level" (empty state) from "no questions at all" (built-in samples)', async () => {

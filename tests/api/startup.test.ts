@@ -1,7 +1,17 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeDatabaseError } from '../../src/server/db/errors';
-import { exitOrServe, freePort, spawnServer, STARTUP_MS, stopServer, waitForOutput, waitHealthy, tempDataDir, type ServerProcess } from '../helpers/server-process';
+import {
+  exitOrServe,
+  freePort,
+  spawnServer,
+  STARTUP_MS,
+  stopServer,
+  waitForOutput,
+  waitHealthy,
+  tempDataDir,
+  type ServerProcess,
+} from '../helpers/server-process';
 
 // The server process as an operator starts it: what it refuses to start with, and what it says.
 const dataDirs: string[] = [];
@@ -28,27 +38,39 @@ async function refusal(env: Record<string, string>): Promise<string> {
 }
 
 describe('start-up in production without a payment provider (issue 13, finding 2)', () => {
-  it('refuses to start, naming STRIPE_SECRET_KEY and PAYMENTS=sandbox', async () => {
-    const out = await refusal(production());
-    expect(out).toContain('PAYMENTS: no payment provider in production. Set STRIPE_SECRET_KEY');
-    expect(out).toContain('or set PAYMENTS=sandbox');
-  }, STARTUP_MS);
+  it(
+    'refuses to start, naming STRIPE_SECRET_KEY and PAYMENTS=sandbox',
+    async () => {
+      const out = await refusal(production());
+      expect(out).toContain('PAYMENTS: no payment provider in production. Set STRIPE_SECRET_KEY');
+      expect(out).toContain('or set PAYMENTS=sandbox');
+    },
+    STARTUP_MS,
+  );
 
-  it('refuses PAYMENTS=stripe without the Stripe keys', async () => {
-    expect(await refusal({ ...production(), PAYMENTS: 'stripe' })).toContain('STRIPE_SECRET_KEY: required with PAYMENTS=stripe');
-  }, STARTUP_MS);
+  it(
+    'refuses PAYMENTS=stripe without the Stripe keys',
+    async () => {
+      expect(await refusal({ ...production(), PAYMENTS: 'stripe' })).toContain('STRIPE_SECRET_KEY: required with PAYMENTS=stripe');
+    },
+    STARTUP_MS,
+  );
 
-  it('starts with PAYMENTS=sandbox, and says at start-up that anyone subscribes for free', async () => {
-    let p: ServerProcess | undefined;
-    try {
-      p = await spawnServer({ ...production(), PAYMENTS: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:2525' });
-      await waitHealthy(p);
-      await waitForOutput(p, 'payments: sandbox card processor (test mode)');
-      await waitForOutput(p, 'NODE_ENV=production with PAYMENTS=sandbox');
-    } finally {
-      await stopServer(p);
-    }
-  }, STARTUP_MS);
+  it(
+    'starts with PAYMENTS=sandbox, and says at start-up that anyone subscribes for free',
+    async () => {
+      let p: ServerProcess | undefined;
+      try {
+        p = await spawnServer({ ...production(), PAYMENTS: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:2525' });
+        await waitHealthy(p);
+        await waitForOutput(p, 'payments: sandbox card processor (test mode)');
+        await waitForOutput(p, 'NODE_ENV=production with PAYMENTS=sandbox');
+      } finally {
+        await stopServer(p);
+      }
+    },
+    STARTUP_MS,
+  );
 });
 
 describe('start-up database errors name the cause and what to check (issue 13, finding 20)', () => {
@@ -61,7 +83,9 @@ describe('start-up database errors name the cause and what to check (issue 13, f
   it('a closed port: connection refused, check host and port', async () => {
     const port = await freePort();
     const out = await failWith(`postgres://postgres:secret-pw@127.0.0.1:${port}/medicprep`);
-    expect(out).toContain(`nothing accepts connections there (connection refused; 127.0.0.1:${port}, database "medicprep", user "postgres")`);
+    expect(out).toContain(
+      `nothing accepts connections there (connection refused; 127.0.0.1:${port}, database "medicprep", user "postgres")`,
+    );
     expect(out).toContain("Check DATABASE_URL's host and port");
     expect(out).not.toContain('secret-pw');
   });
@@ -87,14 +111,20 @@ describe('start-up database errors name the cause and what to check (issue 13, f
     });
   });
 
-  it('explains a wrong password and an unknown host from the driver errors, under Drizzle\'s wrapper', () => {
+  it("explains a wrong password and an unknown host from the driver errors, under Drizzle's wrapper", () => {
     const wrapped = (cause: object) => Object.assign(new Error('Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"'), { cause });
     const target = { kind: 'postgres' as const, url: 'postgres://app:pw@db.internal:5433/medicprep' };
-    const wrongPassword = describeDatabaseError(wrapped({ code: '28P01', message: 'password authentication failed for user "app"' }), target);
+    const wrongPassword = describeDatabaseError(
+      wrapped({ code: '28P01', message: 'password authentication failed for user "app"' }),
+      target,
+    );
     expect(wrongPassword).toContain('authentication failed: wrong password (db.internal:5433, database "medicprep", user "app")');
     const unknownHost = describeDatabaseError(wrapped({ code: 'ENOTFOUND', message: 'getaddrinfo ENOTFOUND db.internal' }), target);
-    expect(unknownHost).toContain("the host name is unknown (db.internal:5433");
-    const refusedTwice = describeDatabaseError(wrapped(Object.assign(new AggregateError([{ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED ::1:5432' }]), {})), target);
+    expect(unknownHost).toContain('the host name is unknown (db.internal:5433');
+    const refusedTwice = describeDatabaseError(
+      wrapped(Object.assign(new AggregateError([{ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED ::1:5432' }]), {})),
+      target,
+    );
     expect(refusedTwice).toContain('connection refused');
   });
 });

@@ -26,7 +26,10 @@ describe('static files', () => {
     dir = mkdtempSync(path.join(tmpdir(), 'medicprep-client-'));
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>MedicPrep</title>');
-    for (const [name, text] of [['assets/app-abc123.js', script], ['sw.js', worker]] as const) {
+    for (const [name, text] of [
+      ['assets/app-abc123.js', script],
+      ['sw.js', worker],
+    ] as const) {
       writeFileSync(path.join(dir, name), text);
       writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
       writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text));

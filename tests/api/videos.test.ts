@@ -39,7 +39,10 @@ describe.each(testDatabases())('videos API on %s', (kind) => {
     expect(res.status).toBe(403);
     expect((await res.json()).error).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: expect.any(String) });
     const lapsed = await signedInUser(s, { activeDays: 30 });
-    await s.deps.database.db.update(users).set({ expirationDate: new Date(Date.now() - 60_000) }).where(eq(users.id, lapsed.id));
+    await s.deps.database.db
+      .update(users)
+      .set({ expirationDate: new Date(Date.now() - 60_000) })
+      .where(eq(users.id, lapsed.id));
     expect((await s.request('/api/videos', { cookie: lapsed.cookie })).status).toBe(403);
   });
 
@@ -57,12 +60,25 @@ describe.each(testDatabases())('videos API on %s', (kind) => {
       thumbnail_url: '/media/videos/vid-adult-cpr-quality.jpg',
       course_level: 'Both',
     });
-    expect(Object.keys(cpr!).sort()).toEqual(['category', 'course_level', 'description', 'duration', 'id', 'thumbnail_url', 'title', 'video_url']);
+    expect(Object.keys(cpr!).sort()).toEqual([
+      'category',
+      'course_level',
+      'description',
+      'duration',
+      'id',
+      'thumbnail_url',
+      'title',
+      'video_url',
+    ]);
   });
 
   it('shows Both videos to everyone and the others only to their level (a Both student sees all)', async () => {
     const all = await s.deps.database.db.select({ title: videos.title, level: videos.courseLevel }).from(videos);
-    const titles = (level: string) => all.filter((v) => v.level === level || v.level === 'Both').map((v) => v.title).sort();
+    const titles = (level: string) =>
+      all
+        .filter((v) => v.level === level || v.level === 'Both')
+        .map((v) => v.title)
+        .sort();
     expect(all.some((v) => v.level === 'Paramedic')).toBe(true);
 
     const paramedic = await list((await signedInUser(s, { activeDays: 30, courseLevel: 'Paramedic' })).cookie);

@@ -6,7 +6,13 @@ import { SAMPLE_VIDEOS } from '../../src/client/features/videos/samples';
 
 describe('built-in sample videos', () => {
   it('are six clips shipped with the app, described as in the library', () => {
-    const library = JSON.parse(readFileSync('content/videos/videos.json', 'utf8')) as { title: string; duration: string; video_url: string; thumbnail_url: string; category: string }[];
+    const library = JSON.parse(readFileSync('content/videos/videos.json', 'utf8')) as {
+      title: string;
+      duration: string;
+      video_url: string;
+      thumbnail_url: string;
+      category: string;
+    }[];
     expect(SAMPLE_VIDEOS).toHaveLength(6);
     expect(new Set(SAMPLE_VIDEOS.map((v) => v.id)).size).toBe(6);
     for (const v of SAMPLE_VIDEOS) {

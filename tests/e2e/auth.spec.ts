@@ -93,7 +93,10 @@ test.describe('authentication', () => {
     await logIn(page, user);
     await expect(page).toHaveURL(/\/home$/);
     // as the app's own page would send it: with its origin (Better Auth checks it for a signed-in caller)
-    await page.request.post('/api/auth/request-password-reset', { data: { email: user.email, redirectTo: '/newpassword' }, headers: { origin: BASE } });
+    await page.request.post('/api/auth/request-password-reset', {
+      data: { email: user.email, redirectTo: '/newpassword' },
+      headers: { origin: BASE },
+    });
     const mail = await mailTo(user.email, 'Reset your MedicPrep password');
     await page.goto(mail.links[0]!);
     await expect(page.getByLabel('New password', { exact: true })).toBeVisible();

@@ -44,7 +44,15 @@ test.beforeEach(({}, testInfo) => {
 test.describe('production client bundle', () => {
   test('contains the values of no server secret', () => {
     const secrets: Record<string, string> = {};
-    for (const name of ['AUTH_SECRET', 'BETTER_AUTH_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'DATABASE_URL', 'TEST_DATABASE_URL', 'SMTP_URL']) {
+    for (const name of [
+      'AUTH_SECRET',
+      'BETTER_AUTH_SECRET',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'DATABASE_URL',
+      'TEST_DATABASE_URL',
+      'SMTP_URL',
+    ]) {
       const value = process.env[name];
       if (value && value.length >= 8) secrets[name] = value;
     }
@@ -85,7 +93,8 @@ test.describe('production client bundle', () => {
   });
 
   test('ships no dev outbox: neither its API path nor its page', () => {
-    for (const needle of ['/api/dev/', '/dev/outbox', 'dev-outbox', /dev outbox/i, 'Sent e-mails', 'No e-mails yet']) expect(filesContaining(needle), String(needle)).toEqual([]);
+    for (const needle of ['/api/dev/', '/dev/outbox', 'dev-outbox', /dev outbox/i, 'Sent e-mails', 'No e-mails yet'])
+      expect(filesContaining(needle), String(needle)).toEqual([]);
   });
 
   test('ships no source maps', () => {

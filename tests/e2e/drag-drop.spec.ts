@@ -94,7 +94,10 @@ async function keyboardDrag(page: Page, source: Locator, target: 'Indicated' | '
   const other = target === 'Indicated' ? 'Not Indicated' : 'Indicated';
   for (let i = 0; i < 6; i++) {
     if ((await zone(page, target).getAttribute('data-over')) === 'true') break;
-    const key = (await zone(page, other).getAttribute('data-over')) === 'true' ? await arrowToward(zone(page, other), zone(page, target)) : 'ArrowDown';
+    const key =
+      (await zone(page, other).getAttribute('data-over')) === 'true'
+        ? await arrowToward(zone(page, other), zone(page, target))
+        : 'ArrowDown';
     await page.keyboard.press(key);
     await page.waitForTimeout(100);
   }
@@ -169,7 +172,14 @@ test.describe('drag and drop', () => {
 
     await expect
       .poll(async () => (await (await page.request.get('/api/events?feature_type=drag_drop&action_type=scenario_complete')).json()).events)
-      .toEqual([expect.objectContaining({ feature_id: String(scenario.scenario_id), score: n - 2, total_items: n, completion_percentage: Math.round(((n - 2) / n) * 100) })]);
+      .toEqual([
+        expect.objectContaining({
+          feature_id: String(scenario.scenario_id),
+          score: n - 2,
+          total_items: n,
+          completion_percentage: Math.round(((n - 2) / n) * 100),
+        }),
+      ]);
     await page.reload();
     await expect(counter(page)).toHaveText(`1 Completed · ${TOTAL.EMT - 1} Not Completed`);
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -240,14 +250,18 @@ test.describe('drag and drop', () => {
     const scenario = await openDragDrop(page, 'EMT');
     await page.getByRole('button', { name: 'Start' }).click();
     await context.setOffline(true);
-    for (const t of scenario.therapies) await page.getByRole('button', { name: `Place ${t.therapy_name} in ${zoneName(t.indicated)}` }).click();
+    for (const t of scenario.therapies)
+      await page.getByRole('button', { name: `Place ${t.therapy_name} in ${zoneName(t.indicated)}` }).click();
     await page.getByRole('button', { name: 'Check Answers' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Great job!' })).toBeVisible();
     await expect(counter(page)).toHaveText(`1 Completed · ${TOTAL.EMT - 1} Not Completed`);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('completedDragDropScenarios') ?? '[]'))).toEqual([scenario.scenario_id]);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('completedDragDropScenarios') ?? '[]'))).toEqual([
+      scenario.scenario_id,
+    ]);
     await page.waitForTimeout(1000);
     await context.setOffline(false);
-    const completions = async () => (await (await page.request.get('/api/events?feature_type=drag_drop&action_type=scenario_complete')).json()).events.length;
+    const completions = async () =>
+      (await (await page.request.get('/api/events?feature_type=drag_drop&action_type=scenario_complete')).json()).events.length;
     await expect.poll(completions, { timeout: 20_000 }).toBe(1);
     await page.reload();
     await expect(counter(page)).toHaveText(`1 Completed · ${TOTAL.EMT - 1} Not Completed`);

@@ -13,7 +13,9 @@ export interface MadeUser {
 }
 
 /** Creates a verified user through the server's local operator channel (what `npm run user:create` uses). */
-export async function makeUser(opts: { activeDays?: number; role?: 'user' | 'admin'; courseLevel?: 'Paramedic' | 'EMT' | 'Both'; firstName?: string } = {}): Promise<MadeUser> {
+export async function makeUser(
+  opts: { activeDays?: number; role?: 'user' | 'admin'; courseLevel?: 'Paramedic' | 'EMT' | 'Both'; firstName?: string } = {},
+): Promise<MadeUser> {
   const token = internalToken();
   const user = {
     email: `e2e-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`,

@@ -34,7 +34,16 @@ test.describe('flashcards', () => {
     await expect(page.getByLabel('Score')).toContainText('⚑ 2');
 
     // Review Flagged: the dropdown is disabled, Unflag Correct replaces Flag
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('flashcard_state_queue:')).map((k) => JSON.parse(localStorage.getItem(k)!).length).reduce((a, b) => a + b, 0))).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((k) => k.startsWith('flashcard_state_queue:'))
+            .map((k) => JSON.parse(localStorage.getItem(k)!).length)
+            .reduce((a, b) => a + b, 0),
+        ),
+      )
+      .toBe(0);
     await page.goto('/paramedicflashcards?filter=flagged');
     await expect(page.getByRole('heading', { name: /Review Flagged/ })).toBeVisible();
     await expect(page.getByLabel('Progress')).toHaveText('1 / 2');

@@ -43,10 +43,14 @@ export async function auditKeyboard(page: Page, screen: string, opts: { dialog?:
     await page.evaluate((id) => (document.querySelector(`[data-kb="${id}"]`) as HTMLElement).focus(), reached[0]!);
     await page.keyboard.press('Shift+Tab');
     const back = await page.evaluate((s) => window.__kb.inspect(s), scope);
-    if (back.kind !== 'element' || back.id !== reached[reached.length - 1]) problems.push(`Shift+Tab from the first control went to ${back.kind === 'element' ? back.label : back.kind}, not the last`);
+    if (back.kind !== 'element' || back.id !== reached[reached.length - 1])
+      problems.push(`Shift+Tab from the first control went to ${back.kind === 'element' ? back.label : back.kind}, not the last`);
   }
   const { unreached, clickOnly } = await page.evaluate(({ ids, s }) => window.__kb.leftOut(ids, s), { ids: reached, s: scope });
-  problems.push(...unreached.map((l) => `${l}: never reached by Tab`), ...clickOnly.map((l) => `${l}: reacts to clicks but is not a control`));
+  problems.push(
+    ...unreached.map((l) => `${l}: never reached by Tab`),
+    ...clickOnly.map((l) => `${l}: reacts to clicks but is not a control`),
+  );
   expect(problems, `keyboard audit of ${screen} (${reached.length} stops)`).toEqual([]);
   expect(reached.length, `${screen} has something to reach`).toBeGreaterThan(0);
   return reached.length;
@@ -69,9 +73,36 @@ declare global {
 function install() {
   if (window.__kb) return;
   const INTERACTIVE = [
-    'a[href]', 'area[href]', 'button', 'input:not([type=hidden])', 'select', 'textarea', 'summary', 'iframe', 'video[controls]', 'audio[controls]',
-    '[contenteditable=""]', '[contenteditable=true]', '[tabindex]',
-    ...['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'slider', 'spinbutton', 'combobox', 'textbox', 'searchbox'].map((r) => `[role=${r}]`),
+    'a[href]',
+    'area[href]',
+    'button',
+    'input:not([type=hidden])',
+    'select',
+    'textarea',
+    'summary',
+    'iframe',
+    'video[controls]',
+    'audio[controls]',
+    '[contenteditable=""]',
+    '[contenteditable=true]',
+    '[tabindex]',
+    ...[
+      'button',
+      'link',
+      'checkbox',
+      'radio',
+      'switch',
+      'tab',
+      'menuitem',
+      'menuitemcheckbox',
+      'menuitemradio',
+      'option',
+      'slider',
+      'spinbutton',
+      'combobox',
+      'textbox',
+      'searchbox',
+    ].map((r) => `[role=${r}]`),
   ].join(',');
   const CONTROL = INTERACTIVE.replace(',[tabindex]', '');
   // widgets whose parts take focus by arrow keys (one Tab stop for the whole widget)
@@ -79,7 +110,13 @@ function install() {
   let counter = 0;
   const idOf = (el: Element) => ((el as HTMLElement).dataset.kb ??= String(++counter));
   const label = (el: Element) => {
-    const text = el.getAttribute('aria-label') || (el as HTMLElement).innerText?.trim().replace(/\s+/g, ' ').slice(0, 40) || el.getAttribute('placeholder') || el.getAttribute('name') || (el as HTMLElement).title || '';
+    const text =
+      el.getAttribute('aria-label') ||
+      (el as HTMLElement).innerText?.trim().replace(/\s+/g, ' ').slice(0, 40) ||
+      el.getAttribute('placeholder') ||
+      el.getAttribute('name') ||
+      (el as HTMLElement).title ||
+      '';
     const role = el.getAttribute('role');
     return `<${el.tagName.toLowerCase()}${role ? ` role=${role}` : ''}${el instanceof HTMLInputElement ? ` type=${el.type}` : ''}> "${text}"`;
   };
@@ -108,7 +145,11 @@ function install() {
     return { r: r!, g: g!, b: b!, a: a! / 255 };
   };
   type RGB = { r: number; g: number; b: number };
-  const over = (top: RGB & { a: number }, below: RGB): RGB => ({ r: top.r * top.a + below.r * (1 - top.a), g: top.g * top.a + below.g * (1 - top.a), b: top.b * top.a + below.b * (1 - top.a) });
+  const over = (top: RGB & { a: number }, below: RGB): RGB => ({
+    r: top.r * top.a + below.r * (1 - top.a),
+    g: top.g * top.a + below.g * (1 - top.a),
+    b: top.b * top.a + below.b * (1 - top.a),
+  });
   /** The colour painted behind `el` (its own and its ancestors' backgrounds, blended). */
   const backdrop = (el: Element | null): RGB => {
     const layers: { r: number; g: number; b: number; a: number }[] = [];
@@ -151,7 +192,12 @@ function install() {
         const box = a.getBoundingClientRect();
         const [left, top] = [box.left + a.clientLeft, box.top + a.clientTop];
         const [right, bottom] = [left + a.clientWidth, top + a.clientHeight];
-        const cut = [r.left - grow < left && 'left', r.top - grow < top && 'top', r.right + grow > right && 'right', r.bottom + grow > bottom && 'bottom'].filter(Boolean);
+        const cut = [
+          r.left - grow < left && 'left',
+          r.top - grow < top && 'top',
+          r.right + grow > right && 'right',
+          r.bottom + grow > bottom && 'bottom',
+        ].filter(Boolean);
         if (cut.length) return `focus outline cut off at the ${cut.join(', ')} by ${label(a)}`;
       }
       return null;
@@ -169,9 +215,16 @@ function install() {
     const [x0, x1, y0, y1] = [Math.max(r.left, 0), Math.min(r.right, vw), Math.max(r.top, 0), Math.min(r.bottom, vh)];
     if (x1 - x0 < 1 || y1 - y0 < 1) return 'focused but off screen';
     let hit: Element | null = null;
-    for (const [fx, fy] of [[0.5, 0.5], [0.2, 0.2], [0.8, 0.2], [0.2, 0.8], [0.8, 0.8]] as const) {
+    for (const [fx, fy] of [
+      [0.5, 0.5],
+      [0.2, 0.2],
+      [0.8, 0.2],
+      [0.2, 0.8],
+      [0.8, 0.8],
+    ] as const) {
       hit = document.elementFromPoint(x0 + (x1 - x0) * fx, y0 + (y1 - y0) * fy);
-      if (hit && (el.contains(hit) || hit.contains(el) || [...((el as HTMLInputElement).labels ?? [])].some((l) => l.contains(hit)))) return null;
+      if (hit && (el.contains(hit) || hit.contains(el) || [...((el as HTMLInputElement).labels ?? [])].some((l) => l.contains(hit))))
+        return null;
     }
     return `hidden behind ${hit ? label(hit) : 'nothing'}`;
   };
@@ -197,16 +250,25 @@ function install() {
   };
   const describe = async (el: HTMLElement, scope?: string): Promise<Focus> => {
     await settle(el);
-    return { kind: 'element', id: idOf(el), label: label(el), inside: !scope || !!el.closest(scope), problem: focusProblem(el) ?? covered(el) };
+    return {
+      kind: 'element',
+      id: idOf(el),
+      label: label(el),
+      inside: !scope || !!el.closest(scope),
+      problem: focusProblem(el) ?? covered(el),
+    };
   };
 
   window.__kb = {
     begin(scope) {
       // how each control looks unfocused, to tell a focus box-shadow from a resting one
-      for (const el of document.querySelectorAll<HTMLElement>(INTERACTIVE)) if (el !== document.activeElement) el.dataset.kbShadow = getComputedStyle(el).boxShadow;
+      for (const el of document.querySelectorAll<HTMLElement>(INTERACTIVE))
+        if (el !== document.activeElement) el.dataset.kbShadow = getComputedStyle(el).boxShadow;
       if (scope) {
         const el = deepActive();
-        return el && el !== document.body && el.closest(scope) ? { kind: 'element', id: idOf(el), label: label(el), inside: true, problem: null } : null;
+        return el && el !== document.body && el.closest(scope)
+          ? { kind: 'element', id: idOf(el), label: label(el), inside: true, problem: null }
+          : null;
       }
       // start from the top of the page: a focusable mark before everything else
       let mark = document.getElementById('kb-start');

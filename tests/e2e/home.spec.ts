@@ -122,7 +122,8 @@ test.describe('home, navigation, profile', () => {
     await logIn(page, await makeUser({ activeDays: 30 }));
     await expect(page).toHaveURL(/\/home$/);
     const count = async () =>
-      ((await (await page.request.get('/api/events?feature_type=home&action_type=session_start')).json()) as { events: unknown[] }).events.length;
+      ((await (await page.request.get('/api/events?feature_type=home&action_type=session_start')).json()) as { events: unknown[] }).events
+        .length;
     await expect.poll(count).toBe(1);
 
     await context.setOffline(true);

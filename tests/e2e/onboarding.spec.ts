@@ -32,7 +32,7 @@ test.describe('onboarding', () => {
     await page.addInitScript(() => {
       const original = window.matchMedia.bind(window);
       window.matchMedia = (q: string) =>
-        q.includes('display-mode: standalone') ? ({ ...original(q), matches: true, media: q }) : original(q);
+        q.includes('display-mode: standalone') ? { ...original(q), matches: true, media: q } : original(q);
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'All Set' })).toBeVisible();

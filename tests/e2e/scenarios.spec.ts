@@ -16,12 +16,15 @@ test('complete a scenario at 100% and see its checkmark after a reload', async (
 
   await page.getByRole('link', { name: /Clinical Scenarios/ }).click();
   await expect(page.getByRole('heading', { name: 'Clinical Scenarios' })).toBeVisible();
-  for (const group of ['Airway/Respiratory', 'Cardiology', 'EMS Operations', 'Trauma', 'Medical']) await expect(page.getByRole('heading', { name: group })).toBeVisible();
+  for (const group of ['Airway/Respiratory', 'Cardiology', 'EMS Operations', 'Trauma', 'Medical'])
+    await expect(page.getByRole('heading', { name: group })).toBeVisible();
   await page.getByRole('button', { name: /^Immuno/ }).click();
 
   // the first step answered wrong, then Reset starts over
   await expect(page.getByText(`Step 1 of ${steps.length}`)).toBeVisible();
-  const wrong = steps[0]!.Choices.split(';').map((c) => c.trim()).find((c) => c !== steps[0]!['Correct Choice'].trim())!;
+  const wrong = steps[0]!.Choices.split(';')
+    .map((c) => c.trim())
+    .find((c) => c !== steps[0]!['Correct Choice'].trim())!;
   await page.getByRole('button', { name: wrong, exact: true }).click();
   const feedback = page.getByRole('dialog', { name: 'Not quite' });
   await expect(feedback).toBeVisible();
@@ -47,7 +50,14 @@ test('complete a scenario at 100% and see its checkmark after a reload', async (
 
   await page.evaluate(() => localStorage.removeItem('completedScenarios'));
   await expect
-    .poll(async () => ((await (await page.request.get('/api/events?feature_type=scenario&action_type=scenario_complete')).json()) as { events: unknown[] }).events.length)
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get('/api/events?feature_type=scenario&action_type=scenario_complete')).json()) as {
+            events: unknown[];
+          }
+        ).events.length,
+    )
     .toBe(1);
   await page.reload();
   await expect(page.getByRole('button', { name: /^Immuno/ }).getByLabel('Completed, best 100%')).toBeVisible();

@@ -17,13 +17,23 @@ async function shownQuestion(page: Page, questions: SortingQuestion[]) {
 
 /** Events still waiting in the tracker's queue on this device. */
 const queued = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('usage_event_queue:')).reduce((n, k) => n + JSON.parse(localStorage.getItem(k)!).length, 0));
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('usage_event_queue:'))
+      .reduce((n, k) => n + JSON.parse(localStorage.getItem(k)!).length, 0),
+  );
 
 const completions = async (page: Page) =>
-  ((await (await page.request.get('/api/events?feature_type=sorting&action_type=question_complete')).json()) as { events: { feature_id: string; score: number; total_items: number; completion_percentage: number }[] }).events;
+  (
+    (await (await page.request.get('/api/events?feature_type=sorting&action_type=question_complete')).json()) as {
+      events: { feature_id: string; score: number; total_items: number; completion_percentage: number }[];
+    }
+  ).events;
 
 test.describe('sorting', () => {
-  test('answer a question: Submit waits for every item, results lock the inputs, next question; progress survives a reload', async ({ page }) => {
+  test('answer a question: Submit waits for every item, results lock the inputs, next question; progress survives a reload', async ({
+    page,
+  }) => {
     const user = await makeUser({ activeDays: 30, courseLevel: 'EMT' });
     await logIn(page, user);
     await expect(page).toHaveURL(/\/home$/);
@@ -39,7 +49,10 @@ test.describe('sorting', () => {
     await expect(items).toHaveCount(q.items.length);
     for (const item of q.items) {
       await expect(submit).toBeDisabled();
-      await page.locator(`[data-item="${item.item_key}"]`).getByRole('radio', { name: `${item.medication}: ${item.correct_answer}` }).check();
+      await page
+        .locator(`[data-item="${item.item_key}"]`)
+        .getByRole('radio', { name: `${item.medication}: ${item.correct_answer}` })
+        .check();
     }
     await expect(submit).toBeEnabled();
     await submit.click();
@@ -57,7 +70,9 @@ test.describe('sorting', () => {
 
     // the completion is on the server with its score
     await expect.poll(() => queued(page), { timeout: 15_000 }).toBe(0);
-    expect(await completions(page)).toMatchObject([{ feature_id: String(q.question_id), score: q.items.length, total_items: q.items.length, completion_percentage: 100 }]);
+    expect(await completions(page)).toMatchObject([
+      { feature_id: String(q.question_id), score: q.items.length, total_items: q.items.length, completion_percentage: 100 },
+    ]);
 
     await page.reload();
     await expect(progress).toHaveText(`1 done · ${EMT_QUESTIONS - 1} remaining`);
@@ -73,7 +88,9 @@ test.describe('sorting', () => {
     await logIn(page, user);
     await expect(page).toHaveURL(/\/home$/);
     const [only] = await bank(page);
-    await page.route('**/api/sorting/questions', (route) => route.fulfill({ json: { course_level: 'Paramedic', database_empty: false, questions: [only] } }));
+    await page.route('**/api/sorting/questions', (route) =>
+      route.fulfill({ json: { course_level: 'Paramedic', database_empty: false, questions: [only] } }),
+    );
     await page.goto('/sorting');
     await expect(page.getByTestId('sorting-progress')).toHaveText(/^\d done · \d remaining$/);
 
@@ -92,7 +109,9 @@ test.describe('sorting', () => {
     }
     await page.getByRole('button', { name: 'Submit Answer' }).click();
     await expect(page.getByRole('heading', { name: 'Incorrect: no credit' })).toBeVisible();
-    await expect(page.getByText(`${q.items.length - 1} of ${q.items.length} items sorted correctly. All parts must be right for credit.`)).toBeVisible();
+    await expect(
+      page.getByText(`${q.items.length - 1} of ${q.items.length} items sorted correctly. All parts must be right for credit.`),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next Question' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Complete' }).click();
     await expect(page).toHaveURL(/\/home$/);
@@ -102,7 +121,9 @@ test.describe('sorting', () => {
     const user = await makeUser({ activeDays: 30, courseLevel: 'EMT' });
     await logIn(page, user);
     await expect(page).toHaveURL(/\/home$/);
-    await page.route('**/api/sorting/questions', (route) => route.fulfill({ json: { course_level: 'EMT', database_empty: false, questions: [] } }));
+    await page.route('**/api/sorting/questions', (route) =>
+      route.fulfill({ json: { course_level: 'EMT', database_empty: false, questions: [] } }),
+    );
     await page.goto('/sorting');
     await expect(page.getByRole('heading', { name: 'No Questions Available' })).toBeVisible();
     await expect(page.getByText('There are currently no sorting questions available for your course level.')).toBeVisible();

@@ -4,7 +4,10 @@ import { BASE, expect, logIn, makeUser, test } from './fixtures';
 /** An administrator's API session, to create codes as the admin screen would. */
 async function adminRequest(request: APIRequestContext) {
   const admin = await makeUser({ role: 'admin', activeDays: 30 });
-  const res = await request.post('/api/auth/sign-in/email', { data: { email: admin.email, password: admin.password }, headers: { origin: BASE } });
+  const res = await request.post('/api/auth/sign-in/email', {
+    data: { email: admin.email, password: admin.password },
+    headers: { origin: BASE },
+  });
   expect(res.ok()).toBe(true);
   return request;
 }
@@ -24,7 +27,11 @@ test.describe('subscription', () => {
   test('an invalid code is refused, a valid one opens /home after a second', async ({ page, playwright }) => {
     const api = await adminRequest(await playwright.request.newContext({ baseURL: BASE }));
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-    expect((await api.post('/api/admin/codes', { data: { name: 'E2E', code, duration: 7, duration_type: 'days' }, headers: { origin: BASE } })).status()).toBe(201);
+    expect(
+      (
+        await api.post('/api/admin/codes', { data: { name: 'E2E', code, duration: 7, duration_type: 'days' }, headers: { origin: BASE } })
+      ).status(),
+    ).toBe(201);
 
     const user = await makeUser();
     await logIn(page, user);
@@ -81,7 +88,10 @@ test.describe('subscription', () => {
     // The payment goes through outside this screen (another tab or device).
     const intent = await (await page.request.post('/api/subscription/payment-intent', { data: {}, headers: { origin: BASE } })).json();
     const paid = await page.request.post('/api/subscription/sandbox/confirm', {
-      data: { clientSecret: intent.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 1, cvc: '123' } },
+      data: {
+        clientSecret: intent.clientSecret,
+        card: { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 1, cvc: '123' },
+      },
       headers: { origin: BASE },
     });
     expect(paid.ok()).toBe(true);

@@ -48,7 +48,12 @@ test.describe('videos', () => {
     // video_start and video_end reached the server
     for (const action of ['video_start', 'video_end']) {
       await expect
-        .poll(async () => ((await (await page.request.get(`/api/events?feature_type=video&action_type=${action}`)).json()) as { events: unknown[] }).events.length, { timeout: 15_000 })
+        .poll(
+          async () =>
+            ((await (await page.request.get(`/api/events?feature_type=video&action_type=${action}`)).json()) as { events: unknown[] })
+              .events.length,
+          { timeout: 15_000 },
+        )
         .toBe(1);
     }
   });
@@ -70,7 +75,16 @@ test.describe('videos', () => {
     await page.goto('/videos');
     await expect(page.getByText('The video library could not be loaded, so these are sample videos.')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('video-count')).toHaveText('6 video(s) available');
-    await expect(page.getByRole('group', { name: 'Category' }).getByRole('button')).toHaveText(['All Categories', 'Airway/Respiratory', 'Anatomy', 'Assessment', 'Cardiology', 'Medical', 'Pharmacology', 'Trauma']);
+    await expect(page.getByRole('group', { name: 'Category' }).getByRole('button')).toHaveText([
+      'All Categories',
+      'Airway/Respiratory',
+      'Anatomy',
+      'Assessment',
+      'Cardiology',
+      'Medical',
+      'Pharmacology',
+      'Trauma',
+    ]);
     await page.getByRole('button', { name: /Anaphylaxis/ }).click();
     await expect(page.getByRole('dialog').locator('video')).toHaveAttribute('src', '/media/videos/vid-anaphylaxis-epinephrine.mp4');
     await page.keyboard.press('Escape');

@@ -55,7 +55,13 @@ export async function waitHealthy(p: ServerProcess): Promise<void> {
   const deadline = Date.now() + STARTUP_MS;
   while (Date.now() < deadline) {
     if (p.child.exitCode !== null) throw new Error(`server exited with ${p.child.exitCode}:\n${p.output()}`);
-    if (await fetch(`${p.base}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${p.base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server on ${p.base} did not answer within ${STARTUP_MS / 1000} s:\n${p.output()}`);
@@ -101,7 +107,8 @@ export async function stopServer(p: ServerProcess | undefined): Promise<void> {
 export async function waitForOutput(p: Pick<ServerProcess, 'output' | 'child'>, text: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (!p.output().includes(text)) {
-    if (Date.now() > deadline || p.child.exitCode !== null) throw new Error(`expected the output to contain ${JSON.stringify(text)}:\n${p.output()}`);
+    if (Date.now() > deadline || p.child.exitCode !== null)
+      throw new Error(`expected the output to contain ${JSON.stringify(text)}:\n${p.output()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

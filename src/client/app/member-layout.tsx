@@ -25,7 +25,11 @@ export function MemberLayout() {
 function TabBar() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main" data-tab-bar className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur">
+    <nav
+      aria-label="Main"
+      data-tab-bar
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
       <ul className="mx-auto flex max-w-2xl">
         {TABS.map((tab) => (
           <li key={tab.to} className="flex-1 p-1.5">
@@ -39,7 +43,16 @@ function TabBar() {
                 )
               }
             >
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
                 <path d={tab.icon} />
               </svg>
               {tab.label}

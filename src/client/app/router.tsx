@@ -43,7 +43,10 @@ export const router = createBrowserRouter([
           { path: '/calendar', lazy: lazy(() => import('../features/calendar/calendar-page')) },
           { path: '/search', lazy: lazy(() => import('../features/placeholders/search-page')) },
           { path: '/flashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).MyFlashcardsPage }) },
-          { path: '/paramedicflashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).ParamedicFlashcardsPage }) },
+          {
+            path: '/paramedicflashcards',
+            lazy: async () => ({ Component: (await import('../features/flashcards/pages')).ParamedicFlashcardsPage }),
+          },
           { path: '/emtflashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).EmtFlashcardsPage }) },
           { path: '/scenarios', lazy: lazy(() => import('../features/scenarios/scenarios-page')) },
           { path: '/admin/users', lazy: lazy(() => import('../features/admin/users-page')) },

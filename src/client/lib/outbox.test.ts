@@ -61,7 +61,12 @@ describe('outbox', () => {
   });
 
   it('keeps only the latest item per key', async () => {
-    const box = createOutbox<{ id: number; v: string }>({ storageKey: 'q3', batchSize: 10, keyOf: (i) => String(i.id), send: async () => undefined });
+    const box = createOutbox<{ id: number; v: string }>({
+      storageKey: 'q3',
+      batchSize: 10,
+      keyOf: (i) => String(i.id),
+      send: async () => undefined,
+    });
     box.add({ id: 1, v: 'a' });
     box.add({ id: 2, v: 'b' });
     box.add({ id: 1, v: 'c' });

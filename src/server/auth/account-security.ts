@@ -23,7 +23,10 @@ export async function afterPasswordReset(db: Db, userId: string): Promise<void> 
 function isChangeEmailToken(token: unknown): boolean {
   if (typeof token !== 'string') return false;
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { updateTo?: unknown; requestType?: unknown };
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      updateTo?: unknown;
+      requestType?: unknown;
+    };
     return payload.updateTo !== undefined || payload.requestType !== undefined;
   } catch {
     return false;
@@ -45,7 +48,10 @@ export function securityBefore(ctx: HookCtx): { context: { body: Record<string, 
   if (ctx.path === '/change-email') throw new APIError('NOT_FOUND', { message: 'Change your e-mail address from the Profile screen.' });
   // change-of-address links issued by Better Auth before our own flow replaced it
   if (ctx.path === '/verify-email' && isChangeEmailToken((ctx.query as { token?: unknown } | undefined)?.token)) {
-    throw new APIError('BAD_REQUEST', { message: 'This link is no longer valid. Request the change again from your profile.', code: 'INVALID_TOKEN' });
+    throw new APIError('BAD_REQUEST', {
+      message: 'This link is no longer valid. Request the change again from your profile.',
+      code: 'INVALID_TOKEN',
+    });
   }
   if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
     return { context: { body: { ...(ctx.body as Record<string, unknown>), revokeOtherSessions: true } } };

@@ -9,7 +9,10 @@ import { ERROR_CODES } from '../../shared/errors';
 import { recordAudit, type AuditEntry } from '../lib/audit';
 
 export const createUserInputSchema = z.object({
-  email: z.email('Please enter a valid email address').max(254).transform((e) => e.toLowerCase()),
+  email: z
+    .email('Please enter a valid email address')
+    .max(254)
+    .transform((e) => e.toLowerCase()),
   password: z.string().min(PASSWORD.min, `Password must be at least ${PASSWORD.min} characters`).max(PASSWORD.max),
   firstName: z.string().trim().max(100).default(''),
   lastName: z.string().trim().max(100).default(''),
@@ -38,13 +41,16 @@ export async function createVerifiedUser(
   }
   const hash = await ctx.password.hash(input.password);
   const name = `${input.firstName} ${input.lastName}`.trim() || input.email;
-  const created = await ctx.internalAdapter.createUser({
-    email: input.email,
-    name,
-    emailVerified: true,
-    firstName: input.firstName,
-    lastName: input.lastName,
-  }, { method: 'admin' });
+  const created = await ctx.internalAdapter.createUser(
+    {
+      email: input.email,
+      name,
+      emailVerified: true,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    },
+    { method: 'admin' },
+  );
   await ctx.internalAdapter.createAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: hash });
   const expirationDate = input.activeDays ? new Date(Date.now() + input.activeDays * 86_400_000) : null;
   const [row] = await db
@@ -56,7 +62,13 @@ export async function createVerifiedUser(
       ...(expirationDate ? { subscriptionStatus: 'active', expirationDate } : {}),
     })
     .where(eq(users.id, created.id))
-    .returning({ id: users.id, email: users.email, role: users.role, courseLevel: users.courseLevel, expirationDate: users.expirationDate });
+    .returning({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      courseLevel: users.courseLevel,
+      expirationDate: users.expirationDate,
+    });
   if (audit)
     await recordAudit(db, {
       action: 'user.create',

@@ -70,17 +70,24 @@ export async function requestEmailChange(
 ): Promise<void> {
   const newEmail = input.newEmail.trim().toLowerCase();
   if (!(await verifyCurrentPassword(deps.auth, user.id, input.password))) {
-    throw new HttpError(400, 'INVALID_PASSWORD', EMAIL_CHANGE_MESSAGES.wrongPassword, [{ path: 'password', message: EMAIL_CHANGE_MESSAGES.wrongPassword }]);
+    throw new HttpError(400, 'INVALID_PASSWORD', EMAIL_CHANGE_MESSAGES.wrongPassword, [
+      { path: 'password', message: EMAIL_CHANGE_MESSAGES.wrongPassword },
+    ]);
   }
   if (newEmail === user.email.toLowerCase()) {
-    throw new HttpError(400, ERROR_CODES.validation, EMAIL_CHANGE_MESSAGES.sameAddress, [{ path: 'newEmail', message: EMAIL_CHANGE_MESSAGES.sameAddress }]);
+    throw new HttpError(400, ERROR_CODES.validation, EMAIL_CHANGE_MESSAGES.sameAddress, [
+      { path: 'newEmail', message: EMAIL_CHANGE_MESSAGES.sameAddress },
+    ]);
   }
   // Whether the new address is taken is not told here (that would let anyone signed in probe for
   // accounts): the new address's owner learns it when confirming.
   const newSecret = newToken();
   const currentSecret = newToken();
   await deps.db.transaction(async (tx) => {
-    await tx.update(emailChangeRequests).set({ cancelledAt: new Date() }).where(and(eq(emailChangeRequests.userId, user.id), open()));
+    await tx
+      .update(emailChangeRequests)
+      .set({ cancelledAt: new Date() })
+      .where(and(eq(emailChangeRequests.userId, user.id), open()));
     await tx.insert(emailChangeRequests).values({
       id: randomUUID(),
       userId: user.id,
@@ -104,13 +111,20 @@ async function findByToken(db: Db, token: string) {
   const [row] = await db
     .select()
     .from(emailChangeRequests)
-    .where(and(or(eq(emailChangeRequests.newTokenHash, hash), eq(emailChangeRequests.oldTokenHash, hash)), open(), gt(emailChangeRequests.expiresAt, new Date())));
+    .where(
+      and(
+        or(eq(emailChangeRequests.newTokenHash, hash), eq(emailChangeRequests.oldTokenHash, hash)),
+        open(),
+        gt(emailChangeRequests.expiresAt, new Date()),
+      ),
+    );
   if (!row) return null;
   return { row, side: row.newTokenHash === hash ? ('new' as const) : ('current' as const) };
 }
 
 const isUniqueViolation = (e: unknown): boolean => {
-  for (let err = e as { code?: string; cause?: unknown } | undefined; err; err = err.cause as typeof err) if (err.code === '23505') return true;
+  for (let err = e as { code?: string; cause?: unknown } | undefined; err; err = err.cause as typeof err)
+    if (err.code === '23505') return true;
   return false;
 };
 
@@ -129,7 +143,8 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
     .where(and(eq(emailChangeRequests.id, found.row.id), isNull(column), open(), gt(emailChangeRequests.expiresAt, new Date())))
     .returning();
   if (!confirmed) throw invalidLink();
-  if (!confirmed.newConfirmedAt || !confirmed.oldConfirmedAt) return { status: 'waiting', waitingFor: confirmed.newConfirmedAt ? 'current' : 'new' };
+  if (!confirmed.newConfirmedAt || !confirmed.oldConfirmedAt)
+    return { status: 'waiting', waitingFor: confirmed.newConfirmedAt ? 'current' : 'new' };
 
   const request = confirmed;
   let changed: boolean;
@@ -138,7 +153,14 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
       const [done] = await tx
         .update(emailChangeRequests)
         .set({ completedAt: new Date() })
-        .where(and(eq(emailChangeRequests.id, request.id), open(), isNotNull(emailChangeRequests.newConfirmedAt), isNotNull(emailChangeRequests.oldConfirmedAt)))
+        .where(
+          and(
+            eq(emailChangeRequests.id, request.id),
+            open(),
+            isNotNull(emailChangeRequests.newConfirmedAt),
+            isNotNull(emailChangeRequests.oldConfirmedAt),
+          ),
+        )
         .returning({ id: emailChangeRequests.id });
       if (!done) return false;
       const [other] = await tx
@@ -162,7 +184,10 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
     });
   } catch (e) {
     if (e instanceof HttpError || isUniqueViolation(e)) {
-      await deps.db.update(emailChangeRequests).set({ cancelledAt: new Date() }).where(and(eq(emailChangeRequests.id, request.id), open()));
+      await deps.db
+        .update(emailChangeRequests)
+        .set({ cancelledAt: new Date() })
+        .where(and(eq(emailChangeRequests.id, request.id), open()));
       throw e instanceof HttpError ? e : taken();
     }
     throw e;
@@ -176,5 +201,8 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
 export async function cancelEmailChangeByToken(db: Db, token: string): Promise<void> {
   const found = await findByToken(db, token);
   if (!found) throw invalidLink();
-  await db.update(emailChangeRequests).set({ cancelledAt: new Date() }).where(and(eq(emailChangeRequests.id, found.row.id), open()));
+  await db
+    .update(emailChangeRequests)
+    .set({ cancelledAt: new Date() })
+    .where(and(eq(emailChangeRequests.id, found.row.id), open()));
 }

@@ -46,6 +46,11 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
  * against the profile row read with the session in this same request.
  */
 export const requireSubscription = createMiddleware<AppEnv>(async (c, next) => {
-  if (!hasActiveAccess(c.get('user'))) throw new HttpError(403, ERROR_CODES.subscriptionRequired, 'An active subscription is required to study. Subscribe or apply a validation code.');
+  if (!hasActiveAccess(c.get('user')))
+    throw new HttpError(
+      403,
+      ERROR_CODES.subscriptionRequired,
+      'An active subscription is required to study. Subscribe or apply a validation code.',
+    );
   await next();
 });

@@ -24,11 +24,7 @@ interface SignUpBody {
 /** Better Auth's endpoint context, as its hooks receive it. */
 type HookContext = Parameters<typeof sendVerificationEmailFn>[0];
 
-export async function replacePendingSignUp(
-  ctx: HookContext,
-  db: Db,
-  names: { firstName: string; lastName: string },
-): Promise<void> {
+export async function replacePendingSignUp(ctx: HookContext, db: Db, names: { firstName: string; lastName: string }): Promise<void> {
   const body = (ctx.body ?? {}) as SignUpBody;
   if (typeof body.email !== 'string' || typeof body.password !== 'string') return;
   // Better Auth refuses these itself; the pending password must not be replaced by one it would refuse
@@ -40,8 +36,14 @@ export async function replacePendingSignUp(
   const hash = await ctx.context.password.hash(body.password);
   const name = `${names.firstName} ${names.lastName}`.trim() || user.name;
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ firstName: names.firstName, lastName: names.lastName, name, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await tx.update(accounts).set({ password: hash, updatedAt: new Date() }).where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
+    await tx
+      .update(users)
+      .set({ firstName: names.firstName, lastName: names.lastName, name, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await tx
+      .update(accounts)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
   });
   await sendVerificationEmailFn(ctx, { ...user, name });
 }

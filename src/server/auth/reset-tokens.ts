@@ -12,7 +12,9 @@ export const RESET_TOKEN_PREFIX = 'reset-password-sha256:';
 export const resetTokenStorage = {
   default: 'plain' as const,
   overrides: {
-    'reset-password:': { hash: (identifier: string) => Promise.resolve(RESET_TOKEN_PREFIX + createHash('sha256').update(identifier).digest('base64url')) },
+    'reset-password:': {
+      hash: (identifier: string) => Promise.resolve(RESET_TOKEN_PREFIX + createHash('sha256').update(identifier).digest('base64url')),
+    },
   },
 };
 

@@ -110,6 +110,11 @@ export async function loadSession(c: Context, deps: { auth: Auth; db: Db }): Pro
   return {
     sessionId,
     expiresAt,
-    user: { ...user, role: user.role ?? 'user', banned: isBanned({ banned: user.banned, banExpires }), courseLevel: user.courseLevel as CourseLevel },
+    user: {
+      ...user,
+      role: user.role ?? 'user',
+      banned: isBanned({ banned: user.banned, banExpires }),
+      courseLevel: user.courseLevel as CourseLevel,
+    },
   };
 }

@@ -68,7 +68,11 @@ export async function recordSuccess(db: Db, email: string): Promise<void> {
 }
 
 export function tooManyAttempts(retryAfter: number): APIError {
-  return new APIError('TOO_MANY_REQUESTS', { message: MESSAGES.tooManyAttempts, code: ERROR_CODES.rateLimited }, { 'Retry-After': String(retryAfter) });
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    { message: MESSAGES.tooManyAttempts, code: ERROR_CODES.rateLimited },
+    { 'Retry-After': String(retryAfter) },
+  );
 }
 
 interface HookContext {

@@ -45,13 +45,17 @@ describe('study content (npm run content:check)', () => {
     expect(byLevel('Paramedic').length).toBeGreaterThanOrEqual(400);
     expect(byLevel('EMT').length).toBeGreaterThanOrEqual(200);
     const perCategory = new Map<string, number>();
-    for (const c of content.flashcards) perCategory.set(`${c.course_level} ${c.category}`, (perCategory.get(`${c.course_level} ${c.category}`) ?? 0) + 1);
+    for (const c of content.flashcards)
+      perCategory.set(`${c.course_level} ${c.category}`, (perCategory.get(`${c.course_level} ${c.category}`) ?? 0) + 1);
     for (const [category, n] of perCategory) expect(n, category).toBeGreaterThanOrEqual(20);
     expect(content.flashcards.filter((c) => c.front.endsWith('.svg')).length).toBeGreaterThanOrEqual(15);
     expect(content.dragDrop.length).toBeGreaterThanOrEqual(20);
     expect(content.sorting.length).toBeGreaterThanOrEqual(20);
     expect(content.videos.length).toBeGreaterThanOrEqual(8);
-    const videoBytes = content.videos.reduce((n, v) => n + statSync(path.join('.', v.video_url)).size + statSync(path.join('.', v.thumbnail_url)).size, 0);
+    const videoBytes = content.videos.reduce(
+      (n, v) => n + statSync(path.join('.', v.video_url)).size + statSync(path.join('.', v.thumbnail_url)).size,
+      0,
+    );
     expect(videoBytes).toBeLessThanOrEqual(5 * 1024 * 1024);
     expect(content.badges.map((b) => b.streak_days).sort((a, b) => a - b)).toEqual([3, 7, 14, 30, 60, 100, 180, 365]);
   });
@@ -80,7 +84,10 @@ describe('study content (npm run content:check)', () => {
   });
 
   it('keeps every retired key out of the library', () => {
-    const retired = JSON.parse(readFileSync(path.resolve('content/flashcards/retired-keys.json'), 'utf8')) as { key: string; replaced_by: string }[];
+    const retired = JSON.parse(readFileSync(path.resolve('content/flashcards/retired-keys.json'), 'utf8')) as {
+      key: string;
+      replaced_by: string;
+    }[];
     const keys = new Set(content.flashcards.map((c) => c.key));
     expect(retired.length).toBeGreaterThan(0);
     for (const r of retired) {

@@ -1,15 +1,6 @@
 // Answer-cue measures on small hand-made items; every expected figure is worked out by hand in the comments.
 import { describe, expect, it } from 'vitest';
-import {
-  checkCues,
-  cueWordsIn,
-  measureDragDrop,
-  measureScenarios,
-  measureSorting,
-  significantWords,
-  stem,
-  textLength,
-} from './cues';
+import { checkCues, cueWordsIn, measureDragDrop, measureScenarios, measureSorting, significantWords, stem, textLength } from './cues';
 
 const step = (key: string, wrong: string[], choices = [key, ...wrong].join(';')) => ({
   Scenario: 'A patient.',
@@ -101,7 +92,9 @@ describe('scenario steps', () => {
     expect(eleven.problems[0]).toMatch(/single longest option in 4 of 11 steps \(36\.4 %/);
     // 11 steps with two over 1.5x: 9 of 11 = 81.8 % < 90 %
     const twoOver = checkCues({ scenarios: [{ key: 'x', steps: [...ten, overNotLongest] }], dragDrop: [], sorting: [] }, all);
-    expect(twoOver.problems).toEqual([expect.stringMatching(/within 1\.5x the mean wrong-option length in 9 of 11 steps \(81\.8 %.*x steps 10, 11$/)]);
+    expect(twoOver.problems).toEqual([
+      expect.stringMatching(/within 1\.5x the mean wrong-option length in 9 of 11 steps \(81\.8 %.*x steps 10, 11$/),
+    ]);
   });
 });
 
@@ -130,7 +123,9 @@ describe('drag and drop', () => {
 
   it('fails naming the question over the bar and prints the worst ratio', () => {
     const r = checkCues({ scenarios: [], dragDrop: questions, sorting: [] }, all);
-    expect(r.problems).toEqual(['drag-drop dd-over: indicated therapies average 15.0 characters, not-indicated 10.0 (ratio 1.50, bar: at most 1.25)']);
+    expect(r.problems).toEqual([
+      'drag-drop dd-over: indicated therapies average 15.0 characters, not-indicated 10.0 (ratio 1.50, bar: at most 1.25)',
+    ]);
     expect(r.lines[1]).toBe('drag-drop, 3 questions: worst indicated/not-indicated length ratio 1.50 (dd-over); over 1.25 in 1 [FAIL]');
   });
 
@@ -237,7 +232,12 @@ describe('enforcement', () => {
   const content = {
     scenarios: [{ key: 's', steps: [step('Apply a tourniquet high and tight', ['Elevate', 'Pressure', 'Splint'])] }],
     dragDrop: [dd('d', ['p'.repeat(20)], ['q'.repeat(10)])],
-    sorting: [sortQ('q', [['Atrial flutter', 'Atrial'], ['Narrow QRS', 'Junctional']])],
+    sorting: [
+      sortQ('q', [
+        ['Atrial flutter', 'Atrial'],
+        ['Narrow QRS', 'Junctional'],
+      ]),
+    ],
   };
 
   it('measures every bar but turns only the enforced ones into problems', () => {
@@ -252,7 +252,10 @@ describe('enforcement', () => {
   });
 
   it('reports ok when the bars are met', () => {
-    const clean = checkCues({ scenarios: [{ key: 's', steps: [step('Start CPR now', ['Give oxygen', 'Call for backup'])] }], dragDrop: [], sorting: [] }, all);
+    const clean = checkCues(
+      { scenarios: [{ key: 's', steps: [step('Start CPR now', ['Give oxygen', 'Call for backup'])] }], dragDrop: [], sorting: [] },
+      all,
+    );
     expect(clean.problems).toEqual([]);
     expect(clean.lines[0]).toMatch(/in 0 \(0\.0 %, bar <= 30 %\).* in 1 \(100\.0 %, bar >= 90 %\) \[ok\]$/);
   });

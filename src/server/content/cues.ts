@@ -236,7 +236,8 @@ export function measureSorting(questions: Pick<SortingContent, 'key' | 'items'>[
     const columns = [...new Set(q.items.map((i) => i.correct_answer.trim()))];
     const names = new Map<string, string>(); // normalized name or parenthesised part -> column
     for (const c of columns)
-      for (const name of [normalizeLabel(c), normalizeLabel(c.replace(/\([^()]*\)/g, ' ')), ...parenthesised(c)]) if (name) names.set(name, c);
+      for (const name of [normalizeLabel(c), normalizeLabel(c.replace(/\([^()]*\)/g, ' ')), ...parenthesised(c)])
+        if (name) names.set(name, c);
     for (const item of q.items) {
       entries++;
       const column = item.correct_answer.trim();
@@ -262,10 +263,12 @@ export function measureSorting(questions: Pick<SortingContent, 'key' | 'items'>[
 export function sortingCueProblems(f: SortingCueFigures): string[] {
   return [
     ...f.selfAnswering.map(
-      (e) => `sorting ${e.question} item ${e.item}: "${e.text}" contains "${e.ownColumnWords.join('", "')}" of its own column "${e.column}"`,
+      (e) =>
+        `sorting ${e.question} item ${e.item}: "${e.text}" contains "${e.ownColumnWords.join('", "')}" of its own column "${e.column}"`,
     ),
     ...f.columnLabels.map(
-      (e) => `sorting ${e.question} item ${e.item}: "${e.text}" has a label in parentheses naming the column "${e.labelColumns.join('", "')}"`,
+      (e) =>
+        `sorting ${e.question} item ${e.item}: "${e.text}" has a label in parentheses naming the column "${e.labelColumns.join('", "')}"`,
     ),
   ];
 }
@@ -285,13 +288,21 @@ export interface CueReport {
 }
 
 export function checkCues(
-  content: { scenarios: Pick<ScenarioContent, 'key' | 'steps'>[]; dragDrop: Pick<DragDropContent, 'key' | 'therapies'>[]; sorting: Pick<SortingContent, 'key' | 'items'>[] },
+  content: {
+    scenarios: Pick<ScenarioContent, 'key' | 'steps'>[];
+    dragDrop: Pick<DragDropContent, 'key' | 'therapies'>[];
+    sorting: Pick<SortingContent, 'key' | 'items'>[];
+  },
   enforced: Readonly<Record<'scenarios' | 'dragDrop' | 'sorting', boolean>> = CUE_BARS_ENFORCED,
 ): CueReport {
   const scenarios = measureScenarios(content.scenarios);
   const dragDrop = measureDragDrop(content.dragDrop);
   const sorting = measureSorting(content.sorting);
-  const failures = { scenarios: scenarioCueProblems(scenarios), dragDrop: dragDropCueProblems(dragDrop), sorting: sortingCueProblems(sorting) };
+  const failures = {
+    scenarios: scenarioCueProblems(scenarios),
+    dragDrop: dragDropCueProblems(dragDrop),
+    sorting: sortingCueProblems(sorting),
+  };
   const status = (bar: keyof typeof failures) => `${failures[bar].length ? 'FAIL' : 'ok'}${enforced[bar] ? '' : ', not enforced'}`;
   const lines = [
     `scenarios, ${scenarios.steps} steps: keyed choice single longest in ${scenarios.keyedLongest} (${pct(scenarios.keyedLongest, scenarios.steps)} %, bar <= 30 %); ` +

@@ -23,7 +23,12 @@ type Row = { key: string; values: Record<string, unknown> };
  * Brings one table in line with the files: inserts new keys, updates rows whose fields changed (in
  * place, so their ids and students' progress stay), deletes keys no longer in the files.
  */
-async function sync(tx: Db, table: PgTable & { id: PgColumn }, rows: Row[], keyOf: (r: Record<string, unknown>) => string): Promise<ImportCounts> {
+async function sync(
+  tx: Db,
+  table: PgTable & { id: PgColumn },
+  rows: Row[],
+  keyOf: (r: Record<string, unknown>) => string,
+): Promise<ImportCounts> {
   const existing: Record<string, unknown>[] = await tx.select().from(table);
   const byKey = new Map(existing.map((r) => [keyOf(r), r]));
   const wanted = new Set(rows.map((r) => r.key));
@@ -37,7 +42,10 @@ async function sync(tx: Db, table: PgTable & { id: PgColumn }, rows: Row[], keyO
     }
     const changed = Object.entries(values).some(([k, v]) => (current[k] ?? null) !== (v ?? null));
     if (changed) {
-      await tx.update(table).set(values).where(eq(table.id, current.id as number));
+      await tx
+        .update(table)
+        .set(values)
+        .where(eq(table.id, current.id as number));
       counts.updated++;
     }
   }
@@ -58,58 +66,66 @@ export async function importContent(db: Db, content: Content): Promise<ImportRep
       flashcards: await sync(
         t,
         flashcards,
-        content.flashcards.map((c) => row(c.key, {
-          key: c.key,
-          category: c.category,
-          courseLevel: c.course_level,
-          frontText: c.front,
-          backText: c.back,
-          reference: c.reference,
-        })),
+        content.flashcards.map((c) =>
+          row(c.key, {
+            key: c.key,
+            category: c.category,
+            courseLevel: c.course_level,
+            frontText: c.front,
+            backText: c.back,
+            reference: c.reference,
+          }),
+        ),
         (r) => r.key as string,
       ),
       videos: await sync(
         t,
         videos,
-        content.videos.map((v) => row(v.key, {
-          key: v.key,
-          title: v.title,
-          category: v.category,
-          duration: v.duration,
-          videoUrl: v.video_url,
-          thumbnailUrl: v.thumbnail_url,
-          courseLevel: v.course_level,
-          description: v.description ?? null,
-        })),
+        content.videos.map((v) =>
+          row(v.key, {
+            key: v.key,
+            title: v.title,
+            category: v.category,
+            duration: v.duration,
+            videoUrl: v.video_url,
+            thumbnailUrl: v.thumbnail_url,
+            courseLevel: v.course_level,
+            description: v.description ?? null,
+          }),
+        ),
         (r) => r.key as string,
       ),
       badges: await sync(
         t,
         badges,
-        content.badges.map((b) => row(b.key, {
-          key: b.key,
-          name: b.name,
-          description: b.description,
-          imageUrl: b.image_url,
-          requirementText: b.requirement_text,
-          streakDays: b.streak_days,
-          sortOrder: b.sort_order,
-        })),
+        content.badges.map((b) =>
+          row(b.key, {
+            key: b.key,
+            name: b.name,
+            description: b.description,
+            imageUrl: b.image_url,
+            requirementText: b.requirement_text,
+            streakDays: b.streak_days,
+            sortOrder: b.sort_order,
+          }),
+        ),
         (r) => r.key as string,
       ),
       dragDrop: await sync(
         t,
         dragDropScenarios,
         content.dragDrop.flatMap((d) =>
-          d.therapies.map((th) => row(`${d.scenario_id}|${th.therapy_key}`, {
-            scenarioId: d.scenario_id,
-            scenario: d.scenario,
-            therapyKey: th.therapy_key,
-            therapyName: th.therapy_name,
-            indicated: th.indicated,
-            courseLevel: d.course_level,
-            reference: d.reference,
-          })),
+          d.therapies.map((th) =>
+            row(`${d.scenario_id}|${th.therapy_key}`, {
+              scenarioId: d.scenario_id,
+              scenario: d.scenario,
+              therapyKey: th.therapy_key,
+              therapyName: th.therapy_name,
+              indicated: th.indicated,
+              courseLevel: d.course_level,
+              reference: d.reference,
+            }),
+          ),
         ),
         (r) => `${r.scenarioId as number}|${r.therapyKey as string}`,
       ),
@@ -117,16 +133,18 @@ export async function importContent(db: Db, content: Content): Promise<ImportRep
         t,
         sortingQuestions,
         content.sorting.flatMap((q) =>
-          q.items.map((item) => row(`${q.question_id}|${item.key}`, {
-            questionId: q.question_id,
-            itemKey: item.key,
-            questionText: q.question_text,
-            medication: item.medication,
-            category: q.category,
-            correctAnswer: item.correct_answer,
-            courseLevel: q.course_level,
-            reference: q.reference,
-          })),
+          q.items.map((item) =>
+            row(`${q.question_id}|${item.key}`, {
+              questionId: q.question_id,
+              itemKey: item.key,
+              questionText: q.question_text,
+              medication: item.medication,
+              category: q.category,
+              correctAnswer: item.correct_answer,
+              courseLevel: q.course_level,
+              reference: q.reference,
+            }),
+          ),
         ),
         (r) => `${r.questionId as number}|${r.itemKey as string}`,
       ),

@@ -116,17 +116,22 @@ export function loadContent(root: string): LoadResult {
 
   // study media (/media/...) live under <root>/media, public images (/content/...) under <root>/public
   const imageExists = (url: string) =>
-    url.startsWith('/media/') ? existsSync(path.join(root, url.replace(/^\//, ''))) : existsSync(path.join(publicDir, url.replace(/^\//, '')));
+    url.startsWith('/media/')
+      ? existsSync(path.join(root, url.replace(/^\//, '')))
+      : existsSync(path.join(publicDir, url.replace(/^\//, '')));
   const local = (url: string) => url.startsWith('/');
 
   for (const k of duplicates(flashcards, (c) => c.key)) problems.push(`flashcards: duplicate key ${k}`);
-  for (const k of duplicates(flashcards, (c) => `${c.course_level}|${c.front.toLowerCase()}`)) problems.push(`flashcards: duplicate front ${k}`);
+  for (const k of duplicates(flashcards, (c) => `${c.course_level}|${c.front.toLowerCase()}`))
+    problems.push(`flashcards: duplicate front ${k}`);
   // a retired key is never used again: a student's old progress would attach to a different card
   const cardKeys = new Set(flashcards.map((c) => c.key));
   for (const k of duplicates(retired, (r) => r.key)) problems.push(`flashcards: retired key ${k} is listed twice in ${RETIRED_KEYS_FILE}`);
   for (const r of retired) {
-    if (cardKeys.has(r.key)) problems.push(`flashcards: retired key ${r.key} is used again by a card (retired in ${RETIRED_KEYS_FILE}; choose a new key)`);
-    if (!cardKeys.has(r.replaced_by)) problems.push(`flashcards: retired key ${r.key} is replaced by ${r.replaced_by}, which is not a card`);
+    if (cardKeys.has(r.key))
+      problems.push(`flashcards: retired key ${r.key} is used again by a card (retired in ${RETIRED_KEYS_FILE}; choose a new key)`);
+    if (!cardKeys.has(r.replaced_by))
+      problems.push(`flashcards: retired key ${r.key} is replaced by ${r.replaced_by}, which is not a card`);
   }
   for (const card of flashcards)
     if (local(card.front) && /\.(svg|png|jpe?g|webp|gif)$/i.test(card.front) && !imageExists(card.front))
@@ -180,7 +185,8 @@ export function loadContent(root: string): LoadResult {
 
   for (const k of duplicates(resources, (r) => r.key)) problems.push(`carousel: duplicate key ${k}`);
   if (resources.length !== 6) problems.push(`carousel: ${resources.length} resource cards (the home carousel shows exactly 6)`);
-  for (const r of resources) if (!imageExists(r.image_url)) problems.push(`carousel ${r.key}: image ${r.image_url} does not exist under public/`);
+  for (const r of resources)
+    if (!imageExists(r.image_url)) problems.push(`carousel ${r.key}: image ${r.image_url} does not exist under public/`);
 
   // answer-cue bars (issue 19): measured always, problems only where CUE_BARS_ENFORCED says so
   const cues = checkCues({ scenarios, dragDrop, sorting });

@@ -51,9 +51,7 @@ export const dragDropSchema = z.strictObject({
   course_level: level,
   scenario: text,
   reference,
-  therapies: z
-    .array(z.strictObject({ therapy_key: key, therapy_name: text, indicated: z.boolean() }))
-    .min(2),
+  therapies: z.array(z.strictObject({ therapy_key: key, therapy_name: text, indicated: z.boolean() })).min(2),
 });
 
 export const sortingSchema = z.strictObject({

@@ -23,7 +23,7 @@ function rootCause(err: unknown): DriverError | null {
     }
     current = e.cause;
   }
-  return found ?? (err && typeof err === 'object' ? (err) : null);
+  return found ?? (err && typeof err === 'object' ? err : null);
 }
 
 /** Host, port and database of a DATABASE_URL, without the user's password. */
@@ -37,15 +37,18 @@ export function describeTarget(url: string): string {
 }
 
 const CAUSES: Record<string, (where: string) => string> = {
-  ECONNREFUSED: (w) => `nothing accepts connections there (connection refused; ${w}). Check DATABASE_URL's host and port, and that PostgreSQL is running and listening on them.`,
+  ECONNREFUSED: (w) =>
+    `nothing accepts connections there (connection refused; ${w}). Check DATABASE_URL's host and port, and that PostgreSQL is running and listening on them.`,
   ENOTFOUND: (w) => `the host name is unknown (${w}). Check DATABASE_URL's host.`,
   EAI_AGAIN: (w) => `the host name could not be looked up (${w}). Check DATABASE_URL's host and this machine's DNS.`,
   ETIMEDOUT: (w) => `the connection timed out (${w}). Check DATABASE_URL's host and port, and any firewall between here and PostgreSQL.`,
   EHOSTUNREACH: (w) => `the host cannot be reached (${w}). Check DATABASE_URL's host and the network.`,
   '3D000': (w) => `the database does not exist (${w}). Create it (createdb) or fix the database name in DATABASE_URL.`,
   '28P01': (w) => `authentication failed: wrong password (${w}). Check the user and password in DATABASE_URL.`,
-  '28000': (w) => `authentication failed: the server does not accept this user (${w}). Check the user and password in DATABASE_URL, and pg_hba.conf.`,
-  '42501': (w) => `the user may not create the schema or tables (permission denied; ${w}). Give the user ownership of the database, or CREATE rights.`,
+  '28000': (w) =>
+    `authentication failed: the server does not accept this user (${w}). Check the user and password in DATABASE_URL, and pg_hba.conf.`,
+  '42501': (w) =>
+    `the user may not create the schema or tables (permission denied; ${w}). Give the user ownership of the database, or CREATE rights.`,
   '57P03': (w) => `PostgreSQL is starting up or shutting down (${w}). Try again in a moment.`,
   '53300': (w) => `PostgreSQL has no connection slots left (${w}). Lower the number of processes or raise max_connections.`,
 };

@@ -46,7 +46,12 @@ describe('embedded database lock', () => {
   });
 
   it('takes over a lock left by a process that is gone, an unreadable one, and one with our own pid from an earlier life', () => {
-    for (const stale of [JSON.stringify({ pid: deadPid(), started: null, label: 'MedicPrep server' }), '', '{"pid":', JSON.stringify({ pid: process.pid, started: null, label: 'x' })]) {
+    for (const stale of [
+      JSON.stringify({ pid: deadPid(), started: null, label: 'MedicPrep server' }),
+      '',
+      '{"pid":',
+      JSON.stringify({ pid: process.pid, started: null, label: 'x' }),
+    ]) {
       const dir = newDir();
       writeFileSync(`${dir}.lock`, stale, { flag: 'wx' });
       const release = acquireDatabaseLock(dir, 'MedicPrep server');
@@ -92,7 +97,9 @@ describe('embedded database lock across processes', () => {
     const stale = JSON.stringify({ pid: deadPid(), started: null, label: 'MedicPrep server' });
     for (const dir of dirs) writeFileSync(`${dir}.lock`, stale);
     const racers = Array.from({ length: 4 }, () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', RACER, JSON.stringify(dirs)], { stdio: ['pipe', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', RACER, JSON.stringify(dirs)], {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      });
       const lines: string[] = [];
       const waiters: (() => void)[] = [];
       child.stdout.on('data', (d: Buffer) => {
@@ -111,8 +118,14 @@ describe('embedded database lock across processes', () => {
     for (const r of racers) r.child.stdin.write(at);
     const won = (await Promise.all(racers.map((r) => r.line(1)))).map((l) => JSON.parse(l) as string[]);
     for (const r of racers) r.child.stdin.end();
-    await Promise.all(racers.map((r) => new Promise((resolve) => (r.child.exitCode !== null ? resolve(null) : r.child.once('exit', resolve)))));
-    for (const dir of dirs) expect(won.filter((w) => w.includes(dir)), dir).toHaveLength(1);
+    await Promise.all(
+      racers.map((r) => new Promise((resolve) => (r.child.exitCode !== null ? resolve(null) : r.child.once('exit', resolve)))),
+    );
+    for (const dir of dirs)
+      expect(
+        won.filter((w) => w.includes(dir)),
+        dir,
+      ).toHaveLength(1);
     for (const dir of dirs) expect(existsSync(lockFileFor(dir))).toBe(false); // the winners released them on exit
   }, 60_000);
 });

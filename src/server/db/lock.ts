@@ -127,7 +127,10 @@ function takeOver(file: string, stale: string, content: string): boolean {
  */
 export function acquireDatabaseLock(dir: string, label: string): () => void {
   const file = lockFileFor(dir);
-  if (held.has(file)) throw new DatabaseLockedError(lockedMessage({ pid: process.pid, started: null, label: 'MedicPrep database client in this process' }, dir, file));
+  if (held.has(file))
+    throw new DatabaseLockedError(
+      lockedMessage({ pid: process.pid, started: null, label: 'MedicPrep database client in this process' }, dir, file),
+    );
   const content = JSON.stringify({ pid: process.pid, started: startTime(process.pid), label } satisfies LockInfo);
   mkdirSync(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 50; attempt++) {

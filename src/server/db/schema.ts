@@ -256,10 +256,7 @@ export const userInteractions = pgTable(
     check('user_interactions_feature_type_check', inList('feature_type', FEATURE_TYPES)),
     check('user_interactions_action_type_check', inList('action_type', ACTION_TYPES)),
     check('user_interactions_duration_check', sql`duration_seconds is null or duration_seconds >= 0`),
-    check(
-      'user_interactions_completion_check',
-      sql`completion_percentage is null or (completion_percentage between 0 and 100)`,
-    ),
+    check('user_interactions_completion_check', sql`completion_percentage is null or (completion_percentage between 0 and 100)`),
   ],
 );
 
@@ -454,7 +451,11 @@ export const mailQueue = pgTable(
     failedAt: tstz('failed_at'),
     lastError: text('last_error'),
   },
-  (t) => [index('mail_queue_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`)],
+  (t) => [
+    index('mail_queue_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null and failed_at is null`),
+  ],
 );
 
 /**

@@ -7,7 +7,10 @@ function gatedApp(max: number) {
   let open!: () => void;
   const gate = new Promise<void>((r) => (open = r));
   const app = new Hono()
-    .use('/api/*', loadShedding(max, (p) => p === '/api/health'))
+    .use(
+      '/api/*',
+      loadShedding(max, (p) => p === '/api/health'),
+    )
     .get('/api/slow', async (c) => {
       await gate;
       return c.json({ ok: true });

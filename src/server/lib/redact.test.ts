@@ -14,8 +14,12 @@ describe('log redaction', () => {
     expect(redactText('/api/auth/verify-email?token=eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6InAifQ.c2lnbmF0dXJl&callbackURL=%2F')).toBe(
       '/api/auth/verify-email?token=[redacted]&callbackURL=[redacted]',
     );
-    expect(redactText('GET /api/auth/reset-password/AbCdEfGhIjKlMnOpQrStUvWx?callbackURL=x')).toBe('GET /api/auth/reset-password/[token]?callbackURL=[redacted]');
-    expect(redactText('Failed query: select 1 where email = $1\nparams: pat@example.com')).toBe('Failed query: select 1 where email = $1\nparams: [redacted]');
+    expect(redactText('GET /api/auth/reset-password/AbCdEfGhIjKlMnOpQrStUvWx?callbackURL=x')).toBe(
+      'GET /api/auth/reset-password/[token]?callbackURL=[redacted]',
+    );
+    expect(redactText('Failed query: select 1 where email = $1\nparams: pat@example.com')).toBe(
+      'Failed query: select 1 where email = $1\nparams: [redacted]',
+    );
   });
 
   it('drops secret keys and reduces errors to what an operator needs', () => {

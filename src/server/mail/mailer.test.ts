@@ -19,7 +19,11 @@ describe('smtp mail provider', () => {
         let raw = '';
         stream.on('data', (c: Buffer) => (raw += c.toString()));
         stream.on('end', () => {
-          received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+          });
           callback();
         });
       },
@@ -38,7 +42,9 @@ describe('smtp mail provider', () => {
     expect(received[0]!.from).toBe('no-reply@medicprep.app');
     expect(received[0]!.to).toEqual(['student@example.com']);
     expect(received[0]!.raw).toContain('Subject: Reset your MedicPrep password');
-    const decoded = received[0]!.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const decoded = received[0]!.raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     expect(decoded).toContain(url);
   });
 

@@ -71,19 +71,28 @@ export function queuedMailer(db: Db, transport: Mailer, log: Logger, options: Qu
     try {
       await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
       // The body holds the reset or verification link: once delivered, the queue keeps no copy.
-      await db.update(mailQueue).set({ sentAt: new Date(), lockedUntil: null, lastError: null, text: '', html: '' }).where(eq(mailQueue.id, id));
+      await db
+        .update(mailQueue)
+        .set({ sentAt: new Date(), lockedUntil: null, lastError: null, text: '', html: '' })
+        .where(eq(mailQueue.id, id));
     } catch (err) {
       const message = redactText(err instanceof Error ? err.message : String(err)).slice(0, 500);
       const delay = RETRY_DELAYS[attempts - 1];
       if (delay === undefined) {
-        await db.update(mailQueue).set({ failedAt: new Date(), lockedUntil: null, lastError: message, text: '', html: '' }).where(eq(mailQueue.id, id));
+        await db
+          .update(mailQueue)
+          .set({ failedAt: new Date(), lockedUntil: null, lastError: message, text: '', html: '' })
+          .where(eq(mailQueue.id, id));
         log.error({ mailId: id, to: maskEmail(row.to), attempts, error: message }, 'e-mail delivery failed for good');
       } else {
         await db
           .update(mailQueue)
           .set({ nextAttemptAt: sql`now() + make_interval(secs => ${delay})`, lockedUntil: null, lastError: message })
           .where(eq(mailQueue.id, id));
-        log.warn({ mailId: id, to: maskEmail(row.to), attempts, retryInSeconds: delay, error: message }, 'e-mail delivery failed, will retry');
+        log.warn(
+          { mailId: id, to: maskEmail(row.to), attempts, retryInSeconds: delay, error: message },
+          'e-mail delivery failed, will retry',
+        );
       }
     }
   }

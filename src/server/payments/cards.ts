@@ -40,7 +40,8 @@ export function luhnValid(digits: string): boolean {
 
 export function chargeTestCard(card: CardInput, now: Date = new Date()): CardResult {
   const number = card.number.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.' };
+  if (!/^\d{12,19}$/.test(number) || !luhnValid(number))
+    return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.' };
   if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12)
     return { ok: false, code: 'invalid_expiry_month', message: "Your card's expiration month is invalid." };
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
@@ -48,10 +49,15 @@ export function chargeTestCard(card: CardInput, now: Date = new Date()): CardRes
   if (!Number.isInteger(year) || endOfExpiry <= now.getTime())
     return { ok: false, code: 'invalid_expiry_year', message: "Your card's expiration date is in the past." };
   const cvcLength = number.startsWith('3') ? 4 : 3;
-  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return { ok: false, code: 'incomplete_cvc', message: "Your card's security code is incomplete." };
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc))
+    return { ok: false, code: 'incomplete_cvc', message: "Your card's security code is incomplete." };
   const decline = DECLINES[number];
   if (decline) return { ok: false, ...decline };
   if (!SUCCESS.has(number))
-    return { ok: false, code: 'card_declined', message: 'Your card was declined. Test mode accepts test cards only, such as 4242 4242 4242 4242.' };
+    return {
+      ok: false,
+      code: 'card_declined',
+      message: 'Your card was declined. Test mode accepts test cards only, such as 4242 4242 4242 4242.',
+    };
   return { ok: true, last4: number.slice(-4) };
 }

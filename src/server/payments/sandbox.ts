@@ -45,7 +45,9 @@ export class SandboxProvider implements PaymentProvider {
     const customerId = user.customerId ?? existing?.customerId ?? id('cus');
     const subscriptionId = existing?.id ?? id('sub');
     if (!existing)
-      await this.db.insert(sandboxSubscriptions).values({ id: subscriptionId, customerId, userId: user.id, email: user.email, status: 'incomplete' });
+      await this.db
+        .insert(sandboxSubscriptions)
+        .values({ id: subscriptionId, customerId, userId: user.id, email: user.email, status: 'incomplete' });
     const clientSecret = `${id('pi')}_secret_${randomBytes(12).toString('hex')}`;
     await this.db.insert(sandboxPaymentIntents).values({
       id: clientSecret.split('_secret_')[0]!,
@@ -61,7 +63,8 @@ export class SandboxProvider implements PaymentProvider {
   async confirmPayment(userId: string, clientSecret: string, card: CardInput): Promise<ProviderSubscription> {
     const [intent] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
     const [sub] = intent ? await this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, intent.subscriptionId)) : [];
-    if (!intent || !sub || sub.userId !== userId) throw new HttpError(404, 'PAYMENT_NOT_FOUND', 'This payment could not be found. Please start again.');
+    if (!intent || !sub || sub.userId !== userId)
+      throw new HttpError(404, 'PAYMENT_NOT_FOUND', 'This payment could not be found. Please start again.');
     if (intent.status === 'succeeded') return toProvider(sub);
     const result = chargeTestCard(card, this.clock());
     if (!result.ok) {
@@ -97,7 +100,11 @@ export class SandboxProvider implements PaymentProvider {
     const now = this.clock();
     if (row.status !== 'active' || !row.currentPeriodEnd || row.currentPeriodEnd.getTime() > now.getTime()) return row;
     if (row.cancelAtPeriodEnd) {
-      const [ended] = await this.db.update(sandboxSubscriptions).set({ status: 'canceled' }).where(eq(sandboxSubscriptions.id, row.id)).returning();
+      const [ended] = await this.db
+        .update(sandboxSubscriptions)
+        .set({ status: 'canceled' })
+        .where(eq(sandboxSubscriptions.id, row.id))
+        .returning();
       return ended!;
     }
     let start = row.currentPeriodEnd;

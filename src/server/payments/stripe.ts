@@ -58,7 +58,12 @@ export class StripeProvider implements PaymentProvider {
     const customerId =
       (await this.customerFor(user)) ?? (await this.stripe.customers.create({ email: user.email, metadata: { userId: user.id } })).id;
     // A payment opened earlier and not completed is reused, so a student never holds two subscriptions.
-    const open = await this.stripe.subscriptions.list({ customer: customerId, status: 'incomplete', limit: 1, expand: ['data.latest_invoice.confirmation_secret'] });
+    const open = await this.stripe.subscriptions.list({
+      customer: customerId,
+      status: 'incomplete',
+      limit: 1,
+      expand: ['data.latest_invoice.confirmation_secret'],
+    });
     const reusable = open.data[0];
     const reusableSecret = (reusable?.latest_invoice as Stripe.Invoice | null | undefined)?.confirmation_secret?.client_secret;
     if (reusable && reusableSecret) return { customerId, subscriptionId: reusable.id, clientSecret: reusableSecret };
@@ -129,7 +134,11 @@ export class StripeProvider implements PaymentProvider {
 
 /** The subscription a webhook event concerns, if any. */
 export function subscriptionIdOf(event: Stripe.Event): string | null {
-  const obj = event.data.object as { object?: string; id?: string; parent?: { subscription_details?: { subscription?: string | { id: string } } } };
+  const obj = event.data.object as {
+    object?: string;
+    id?: string;
+    parent?: { subscription_details?: { subscription?: string | { id: string } } };
+  };
   if (obj.object === 'subscription') return obj.id ?? null;
   if (obj.object === 'invoice') {
     const s = obj.parent?.subscription_details?.subscription;

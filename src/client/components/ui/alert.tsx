@@ -9,9 +9,22 @@ const tones: Record<Tone, string> = {
   warning: 'bg-amber-100 text-amber-600 ring-amber-600/25',
 };
 
-export function Alert({ tone = 'info', title, children, className }: { tone?: Tone; title?: string; children?: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  className,
+}: {
+  tone?: Tone;
+  title?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-xl px-4 py-3 text-sm ring-1 ring-inset', tones[tone], className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-xl px-4 py-3 text-sm ring-1 ring-inset', tones[tone], className)}
+    >
       {title && <p className="mb-1 font-semibold">{title}</p>}
       {children}
     </div>

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Logo } from './logo';
 
 /** The frame of the signed-out screens: brand header, centred card column. */
-export function AuthShell({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="pt-[calc(env(safe-area-inset-top)+2.0rem)] surface-dark bg-navy-900 px-6 pb-16 text-white">

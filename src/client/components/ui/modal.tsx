@@ -51,9 +51,16 @@ export function Modal({
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-xl font-bold tracking-tight text-navy-900">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="mt-1 text-[15px] text-muted">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}
+              {description ? (
+                <Dialog.Description className="mt-1 text-[15px] text-muted">{description}</Dialog.Description>
+              ) : (
+                <Dialog.Description className="sr-only">{title}</Dialog.Description>
+              )}
             </div>
-            <Dialog.Close className="-mr-2 -mt-1 flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-navy-50" aria-label="Close">
+            <Dialog.Close
+              className="-mr-2 -mt-1 flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-navy-50"
+              aria-label="Close"
+            >
               <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
               </svg>

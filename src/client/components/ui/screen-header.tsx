@@ -2,7 +2,17 @@ import { useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 
 /** The top of an inner screen: Back, a title, an optional action. */
-export function ScreenHeader({ title, subtitle, backTo = '/home', action }: { title: string; subtitle?: ReactNode; backTo?: string; action?: ReactNode }) {
+export function ScreenHeader({
+  title,
+  subtitle,
+  backTo = '/home',
+  action,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  backTo?: string;
+  action?: ReactNode;
+}) {
   const navigate = useNavigate();
   return (
     <header className="surface-dark bg-navy-900 px-4 pb-6 pt-[calc(env(safe-area-inset-top)+1rem)] text-white">

@@ -10,15 +10,25 @@ import { adminApi } from './api';
 const select = 'min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base';
 
 /** Add-user form (spec section 5): all four fields required, password of at least 6, role and course level. */
-export function AddUserModal({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (o: boolean) => void; onCreated: (ok: boolean, reason?: string) => void }) {
+export function AddUserModal({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onCreated: (ok: boolean, reason?: string) => void;
+}) {
   const [v, setV] = useState({ firstName: '', lastName: '', email: '', password: '', role: 'user', courseLevel: 'Paramedic' });
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setV((s) => ({ ...s, [k]: e.target.value }));
+  const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setV((s) => ({ ...s, [k]: e.target.value }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!v.firstName.trim() || !v.lastName.trim() || !v.email.trim() || !v.password) return setError('First name, last name, email and password are required.');
+    if (!v.firstName.trim() || !v.lastName.trim() || !v.email.trim() || !v.password)
+      return setError('First name, last name, email and password are required.');
     if (v.password.length < PASSWORD.min) return setError(`Password must be at least ${PASSWORD.min} characters.`);
     setSaving(true);
     setError(null);
@@ -35,14 +45,26 @@ export function AddUserModal({ open, onOpenChange, onCreated }: { open: boolean;
   }
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Add user" description="The account is created verified: they can log in straight away.">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add user"
+      description="The account is created verified: they can log in straight away."
+    >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div className="grid grid-cols-2 gap-3">
           <TextField label="First name" value={v.firstName} onChange={set('firstName')} />
           <TextField label="Last name" value={v.lastName} onChange={set('lastName')} />
         </div>
         <TextField label="Email" type="email" value={v.email} onChange={set('email')} autoComplete="off" />
-        <TextField label="Password" type="password" value={v.password} onChange={set('password')} autoComplete="new-password" hint={`At least ${PASSWORD.min} characters.`} />
+        <TextField
+          label="Password"
+          type="password"
+          value={v.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD.min} characters.`}
+        />
         <div className="grid grid-cols-2 gap-3">
           <label className="flex flex-col gap-1.5 text-sm font-semibold">
             Role

@@ -42,7 +42,8 @@ export const adminApi = {
   createUser: (body: { firstName: string; lastName: string; email: string; password: string; role: string; courseLevel: string }) =>
     api<{ user: AdminUser }>('/api/admin/users', { json: body }),
   analytics: (id: string) => api<Analytics>(`/api/admin/users/${id}/analytics`),
-  setRole: (id: string, role: 'user' | 'admin') => api<{ user: { role: string } }>(`/api/admin/users/${id}/role`, { method: 'PATCH', json: { role } }),
+  setRole: (id: string, role: 'user' | 'admin') =>
+    api<{ user: { role: string } }>(`/api/admin/users/${id}/role`, { method: 'PATCH', json: { role } }),
   sendReset: (id: string) => api<{ sent: true }>(`/api/admin/users/${id}/reset-password`, { json: {} }),
   deleteUser: (id: string) => api<void>(`/api/admin/users/${id}`, { method: 'DELETE' }),
   audit: (action: string, q: string, page: number) =>
@@ -50,9 +51,12 @@ export const adminApi = {
   coupons: () => api<{ codes: Coupon[]; stats: { total: number; active: number; totalUses: number } }>('/api/admin/codes'),
   createCoupon: (body: CouponInput) => api<{ code: Coupon }>('/api/admin/codes', { json: body }),
   updateCoupon: (id: string, body: CouponInput) => api<{ code: Coupon }>(`/api/admin/codes/${id}`, { method: 'PUT', json: body }),
-  setCouponActive: (id: string, active: boolean) => api<{ code: Coupon }>(`/api/admin/codes/${id}/active`, { method: 'PATCH', json: { is_active: active } }),
+  setCouponActive: (id: string, active: boolean) =>
+    api<{ code: Coupon }>(`/api/admin/codes/${id}/active`, { method: 'PATCH', json: { is_active: active } }),
   deleteCoupon: (id: string) => api<void>(`/api/admin/codes/${id}`, { method: 'DELETE' }),
 };
 
-export const fullName = (u: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>) => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
-export const shortDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—');
+export const fullName = (u: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+export const shortDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '—';

@@ -20,7 +20,15 @@ function actionTone(action: string): string {
   return 'bg-navy-50 text-navy-800 ring-navy-600/20';
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 /** A JSON value as a short readable string ("—" for nothing). */
 function show(value: unknown): string {
@@ -32,7 +40,11 @@ function show(value: unknown): string {
   return JSON.stringify(value) ?? '—';
 }
 
-const label = (key: string) => key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+const label = (key: string) =>
+  key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase());
 
 /** The fields of before/after side by side; changed values marked. */
 function Changes({ before, after }: { before: unknown; after: unknown }) {
@@ -69,7 +81,11 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
                 <th scope="row" className="px-3 py-2 font-medium text-muted">
                   {label(k)}
                 </th>
-                {b !== null && <td className={cn('break-words px-3 py-2', changed && 'text-signal-700 line-through decoration-signal-500/50')}>{show(b[k])}</td>}
+                {b !== null && (
+                  <td className={cn('break-words px-3 py-2', changed && 'text-signal-700 line-through decoration-signal-500/50')}>
+                    {show(b[k])}
+                  </td>
+                )}
                 {a !== null && <td className={cn('break-words px-3 py-2', changed && 'font-semibold text-go-700')}>{show(a[k])}</td>}
               </tr>
             );
@@ -86,7 +102,9 @@ function Entry({ entry }: { entry: AuditLogEntry }) {
   return (
     <li className="rounded-2xl bg-surface p-4 ring-1 ring-line/70" data-testid="audit-entry">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <span className={cn('rounded-full px-2.5 py-1 text-xs font-bold ring-1 ring-inset', actionTone(entry.action))}>{actionLabel(entry.action)}</span>
+        <span className={cn('rounded-full px-2.5 py-1 text-xs font-bold ring-1 ring-inset', actionTone(entry.action))}>
+          {actionLabel(entry.action)}
+        </span>
         <time dateTime={entry.created_at} className="text-sm text-muted">
           {when(entry.created_at)}
         </time>
@@ -141,7 +159,14 @@ export default function AuditPage() {
   const filtered = action !== '' || q !== '';
   return (
     <>
-      <ScreenHeader title="Audit Trail" subtitle={data ? `${data.total}${filtered ? ' matching' : ''} recorded change${data.total === 1 ? '' : 's'}, newest first` : 'Who changed what, newest first'} />
+      <ScreenHeader
+        title="Audit Trail"
+        subtitle={
+          data
+            ? `${data.total}${filtered ? ' matching' : ''} recorded change${data.total === 1 ? '' : 's'}, newest first`
+            : 'Who changed what, newest first'
+        }
+      />
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
         <div className="grid gap-3 sm:grid-cols-[1fr_15rem]">
           <div>
@@ -193,11 +218,15 @@ export default function AuditPage() {
         {list.isPending && !list.isError && <Skeleton />}
         {data && data.entries.length === 0 && (
           <p className="rounded-card bg-surface p-8 text-center text-muted ring-1 ring-line/70">
-            {filtered ? 'No recorded changes match your filters.' : 'Nothing recorded yet. Changes to users and codes, and failed sign-ins, appear here.'}
+            {filtered
+              ? 'No recorded changes match your filters.'
+              : 'Nothing recorded yet. Changes to users and codes, and failed sign-ins, appear here.'}
           </p>
         )}
         <ul className={cn('space-y-2', list.isFetching && !list.isPending && 'opacity-70')} aria-label="Audit trail">
-          {data?.entries.map((e) => <Entry key={e.id} entry={e} />)}
+          {data?.entries.map((e) => (
+            <Entry key={e.id} entry={e} />
+          ))}
         </ul>
         {data && <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />}
       </main>

@@ -84,7 +84,11 @@ export default function CodesPage() {
         <div aria-live="polite">{status && <Alert tone={status.tone}>{status.text}</Alert>}</div>
         {q.isError && <Alert tone="error">Failed to load coupon codes</Alert>}
         {q.isPending && <div className="h-48 animate-pulse rounded-card bg-white ring-1 ring-line/70" />}
-        {q.data?.codes.length === 0 && <p className="rounded-card bg-surface p-8 text-center text-muted ring-1 ring-line/70">No coupon codes yet. Create one with New Code.</p>}
+        {q.data?.codes.length === 0 && (
+          <p className="rounded-card bg-surface p-8 text-center text-muted ring-1 ring-line/70">
+            No coupon codes yet. Create one with New Code.
+          </p>
+        )}
         <ul className="grid gap-3 sm:grid-cols-2">
           {q.data?.codes.map((c) => (
             <li key={c.id} className={cn('rounded-2xl p-4 ring-1', c.is_active ? 'bg-surface ring-line/70' : 'bg-navy-50/60 ring-line/50')}>
@@ -93,7 +97,12 @@ export default function CodesPage() {
                   <p className="truncate font-semibold">{c.name}</p>
                   <p className="font-mono text-lg font-bold tracking-wider text-navy-900">{c.code}</p>
                 </div>
-                <span className={cn('shrink-0 rounded-full px-2.5 py-1 text-xs font-bold uppercase', c.is_active ? 'bg-go-100 text-go-700' : 'bg-navy-50 text-muted')}>
+                <span
+                  className={cn(
+                    'shrink-0 rounded-full px-2.5 py-1 text-xs font-bold uppercase',
+                    c.is_active ? 'bg-go-100 text-go-700' : 'bg-navy-50 text-muted',
+                  )}
+                >
                   {c.is_active ? 'Active' : 'Inactive'}
                 </span>
               </div>
@@ -141,7 +150,15 @@ export default function CodesPage() {
           } else show('error', created ? 'Failed to save coupon code' : 'Failed to update coupon code');
         }}
       />
-      <ConfirmDialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)} title="Delete this code?" confirmLabel="Delete Code" cancelLabel="Keep" busy={busy} onConfirm={remove}>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="Delete this code?"
+        confirmLabel="Delete Code"
+        cancelLabel="Keep"
+        busy={busy}
+        onConfirm={remove}
+      >
         {deleting && (
           <>
             <span className="font-mono font-bold">{deleting.code}</span> can no longer be redeemed. Time it already granted stays.

@@ -11,7 +11,17 @@ type Form = { name: string; code: string; duration: string; duration_type: 'days
 const empty: Form = { name: '', code: '', duration: '7', duration_type: 'days', usage_limit: '', is_active: true };
 
 /** Create / edit a code with the shared rules of spec section 5 (the server applies the same ones). */
-export function CouponModal({ coupon, open, onOpenChange, onSaved }: { coupon: Coupon | null; open: boolean; onOpenChange: (o: boolean) => void; onSaved: (ok: boolean, created: boolean) => void }) {
+export function CouponModal({
+  coupon,
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  coupon: Coupon | null;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onSaved: (ok: boolean, created: boolean) => void;
+}) {
   const [f, setF] = useState<Form>(empty);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -20,7 +30,14 @@ export function CouponModal({ coupon, open, onOpenChange, onSaved }: { coupon: C
     setError(null);
     setF(
       coupon
-        ? { name: coupon.name, code: coupon.code, duration: String(coupon.duration), duration_type: coupon.duration_type, usage_limit: coupon.usage_limit === null ? '' : String(coupon.usage_limit), is_active: coupon.is_active }
+        ? {
+            name: coupon.name,
+            code: coupon.code,
+            duration: String(coupon.duration),
+            duration_type: coupon.duration_type,
+            usage_limit: coupon.usage_limit === null ? '' : String(coupon.usage_limit),
+            is_active: coupon.is_active,
+          }
         : empty,
     );
   }, [open, coupon]);
@@ -78,7 +95,11 @@ export function CouponModal({ coupon, open, onOpenChange, onSaved }: { coupon: C
               onChange={(e) => {
                 const type = e.target.value as 'days' | 'months';
                 const n = Number(f.duration);
-                setF({ ...f, duration_type: type, duration: Number.isFinite(n) && f.duration !== '' ? String(capDuration(n, type)) : f.duration });
+                setF({
+                  ...f,
+                  duration_type: type,
+                  duration: Number.isFinite(n) && f.duration !== '' ? String(capDuration(n, type)) : f.duration,
+                });
               }}
             >
               <option value="days">Days</option>
@@ -95,7 +116,12 @@ export function CouponModal({ coupon, open, onOpenChange, onSaved }: { coupon: C
           hint="Leave empty for unlimited uses."
         />
         <label className="flex min-h-11 items-center gap-3 text-[15px]">
-          <input type="checkbox" className="size-5 accent-navy-900" checked={f.is_active} onChange={(e) => setF({ ...f, is_active: e.target.checked })} />
+          <input
+            type="checkbox"
+            className="size-5 accent-navy-900"
+            checked={f.is_active}
+            onChange={(e) => setF({ ...f, is_active: e.target.checked })}
+          />
           Active
         </label>
         {error && <Alert tone="error">{error}</Alert>}

@@ -16,7 +16,10 @@ export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; 
   const active = user.subscriptionStatus === 'active' && user.expirationDate !== null && new Date(user.expirationDate) > new Date();
   const details: [string, string][] = [
     ['Course level', user.courseLevel],
-    ['Subscription', `${active ? 'Active' : user.subscriptionStatus === 'active' ? 'Expired' : 'Inactive'}${user.expirationDate ? ` · until ${shortDate(user.expirationDate)}` : ''}`],
+    [
+      'Subscription',
+      `${active ? 'Active' : user.subscriptionStatus === 'active' ? 'Expired' : 'Inactive'}${user.expirationDate ? ` · until ${shortDate(user.expirationDate)}` : ''}`,
+    ],
     ['Streak', `${user.currentStreak} day${user.currentStreak === 1 ? '' : 's'}`],
     ['Last login', user.lastLogin ? new Date(user.lastLogin).toLocaleString() : 'Never'],
     ['Device', user.deviceType ?? '—'],
@@ -24,8 +27,16 @@ export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; 
   ];
   return (
     <li className="rounded-2xl bg-surface ring-1 ring-line/70">
-      <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="flex w-full items-center gap-3 rounded-2xl p-4 text-left">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-100 text-sm font-bold text-navy-800" aria-hidden="true">
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        className="flex w-full items-center gap-3 rounded-2xl p-4 text-left"
+      >
+        <span
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-100 text-sm font-bold text-navy-800"
+          aria-hidden="true"
+        >
           {(user.firstName?.[0] ?? user.email[0] ?? '?').toUpperCase()}
           {(user.lastName?.[0] ?? '').toUpperCase()}
         </span>
@@ -36,10 +47,22 @@ export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; 
           </span>
           <span className="block truncate text-sm text-muted">{user.email}</span>
         </span>
-        <span className={cn('shrink-0 rounded-full px-2.5 py-1 text-xs font-bold uppercase', user.role === 'admin' ? 'bg-signal-100 text-signal-700' : 'bg-navy-50 text-navy-800')}>
+        <span
+          className={cn(
+            'shrink-0 rounded-full px-2.5 py-1 text-xs font-bold uppercase',
+            user.role === 'admin' ? 'bg-signal-100 text-signal-700' : 'bg-navy-50 text-navy-800',
+          )}
+        >
           {user.role}
         </span>
-        <svg viewBox="0 0 24 24" className={cn('size-5 shrink-0 text-muted transition-transform', open && 'rotate-180')} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className={cn('size-5 shrink-0 text-muted transition-transform', open && 'rotate-180')}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
@@ -63,7 +86,13 @@ export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; 
             <Button variant="secondary" size="sm" onClick={() => actions.onToggleRole(user)} disabled={busy || isSelf}>
               {user.role === 'admin' ? 'Make User' : 'Make Admin'}
             </Button>
-            <Button variant="secondary" size="sm" className="text-signal-600" onClick={() => actions.onDelete(user)} disabled={busy || isSelf}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="text-signal-600"
+              onClick={() => actions.onDelete(user)}
+              disabled={busy || isSelf}
+            >
               Delete
             </Button>
           </div>

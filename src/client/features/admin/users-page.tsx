@@ -94,7 +94,10 @@ export default function UsersPage() {
                   setRole(value);
                   setPage(0);
                 }}
-                className={cn('min-h-10 rounded-full px-4 text-sm font-semibold ring-1', role === value ? 'bg-navy-900 text-white ring-navy-900' : 'bg-white text-navy-800 ring-line')}
+                className={cn(
+                  'min-h-10 rounded-full px-4 text-sm font-semibold ring-1',
+                  role === value ? 'bg-navy-900 text-white ring-navy-900' : 'bg-white text-navy-800 ring-line',
+                )}
               >
                 {label}
               </button>
@@ -104,7 +107,9 @@ export default function UsersPage() {
         <div aria-live="polite">{status && <Alert tone={status.tone}>{status.text}</Alert>}</div>
         {list.isError && <Alert tone="error">Failed to load users</Alert>}
         {list.isPending && <div className="h-64 animate-pulse rounded-card bg-white ring-1 ring-line/70" />}
-        {data && data.users.length === 0 && <p className="rounded-card bg-surface p-8 text-center text-muted ring-1 ring-line/70">No users found matching your filters.</p>}
+        {data && data.users.length === 0 && (
+          <p className="rounded-card bg-surface p-8 text-center text-muted ring-1 ring-line/70">No users found matching your filters.</p>
+        )}
         <ul className={cn('space-y-2', list.isFetching && 'opacity-70')}>
           {data?.users.map((u) => (
             <UserCard
@@ -151,7 +156,8 @@ export default function UsersPage() {
       >
         {deleting && (
           <>
-            <span className="font-semibold">{fullName(deleting)}</span> ({deleting.email}) loses their sign-in, progress and subscription records. This cannot be undone.
+            <span className="font-semibold">{fullName(deleting)}</span> ({deleting.email}) loses their sign-in, progress and subscription
+            records. This cannot be undone.
             {deleting.paidSubscription && (
               <span className="mt-2 block font-semibold" data-testid="delete-cancels-subscription">
                 Their card subscription is cancelled now; no further charges.

@@ -4,7 +4,10 @@ import { ButtonLink } from '../../components/ui/button';
 
 function SuccessIcon({ icon }: { icon: 'check' | 'mail' }) {
   return (
-    <span className={`flex size-16 items-center justify-center rounded-full ${icon === 'check' ? 'bg-go-100 text-go-600' : 'bg-navy-50 text-navy-700'}`} aria-hidden="true">
+    <span
+      className={`flex size-16 items-center justify-center rounded-full ${icon === 'check' ? 'bg-go-100 text-go-600' : 'bg-navy-50 text-navy-700'}`}
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
         {icon === 'check' ? (
           <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />

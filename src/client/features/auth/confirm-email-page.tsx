@@ -37,7 +37,10 @@ export default function ConfirmEmailPage() {
         setPhase({ kind: 'cancelled' });
       }
     } catch (err) {
-      setPhase({ kind: 'failed', message: err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : MESSAGES.internal });
+      setPhase({
+        kind: 'failed',
+        message: err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : MESSAGES.internal,
+      });
     } finally {
       setBusy(null);
     }
@@ -46,7 +49,18 @@ export default function ConfirmEmailPage() {
   if (phase.kind === 'done') {
     const { result } = phase;
     if (result.status === 'changed') {
-      return <AuthSuccess title="E-mail Address Changed" message={<>Your MedicPrep account now uses <strong className="break-all">{result.email}</strong>.</>} note="Use it to log in from now on." action={back} />;
+      return (
+        <AuthSuccess
+          title="E-mail Address Changed"
+          message={
+            <>
+              Your MedicPrep account now uses <strong className="break-all">{result.email}</strong>.
+            </>
+          }
+          note="Use it to log in from now on."
+          action={back}
+        />
+      );
     }
     return (
       <AuthSuccess
@@ -83,12 +97,22 @@ export default function ConfirmEmailPage() {
     );
   }
   return (
-    <AuthShell title="Confirm E-mail Change" subtitle="Someone asked to change the e-mail address of a MedicPrep account, and this link is one of its two confirmations.">
+    <AuthShell
+      title="Confirm E-mail Change"
+      subtitle="Someone asked to change the e-mail address of a MedicPrep account, and this link is one of its two confirmations."
+    >
       <p className="text-[15px]">If it was you, confirm. If it was not, cancel the change: the address stays as it is.</p>
       <Button size="lg" className="mt-6" loading={busy === 'confirm'} disabled={busy !== null} onClick={() => void run('confirm')}>
         Confirm Change
       </Button>
-      <Button variant="ghost" size="lg" className="mt-2" loading={busy === 'cancel'} disabled={busy !== null} onClick={() => void run('cancel')}>
+      <Button
+        variant="ghost"
+        size="lg"
+        className="mt-2"
+        loading={busy === 'cancel'}
+        disabled={busy !== null}
+        onClick={() => void run('cancel')}
+      >
         This Wasn't Me: Cancel
       </Button>
     </AuthShell>

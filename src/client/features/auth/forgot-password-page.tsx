@@ -61,7 +61,15 @@ export default function ForgotPasswordPage() {
         </Alert>
       )}
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldError} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldError}
+        />
         <Button type="submit" size="lg" loading={submitting}>
           Send Reset Link
         </Button>

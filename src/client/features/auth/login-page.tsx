@@ -112,15 +112,32 @@ export default function LoginPage() {
               </a>
               .
             </p>
-            <button type="button" className="mt-2 font-semibold underline disabled:no-underline" onClick={resend} disabled={resent !== 'idle'}>
-              {resent === 'sent' ? 'Confirmation e-mail sent again.' : resent === 'sending' ? 'Sending…' : 'Send the confirmation e-mail again'}
+            <button
+              type="button"
+              className="mt-2 font-semibold underline disabled:no-underline"
+              onClick={resend}
+              disabled={resent !== 'idle'}
+            >
+              {resent === 'sent'
+                ? 'Confirmation e-mail sent again.'
+                : resent === 'sending'
+                  ? 'Sending…'
+                  : 'Send the confirmation e-mail again'}
             </button>
           </Alert>
         )}
         {error && <Alert tone="error">{error}</Alert>}
       </div>
       <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fieldErrors.email}
+        />
         <TextField
           label="Password"
           type="password"

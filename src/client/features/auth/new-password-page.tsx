@@ -102,7 +102,13 @@ export default function NewPasswordPage() {
     );
   }
   if (phase === 'done') {
-    return <AuthSuccess title="Password Updated!" message="Your password has been changed. Log in with your new password." action={{ to: '/login', label: 'Go to Login' }} />;
+    return (
+      <AuthSuccess
+        title="Password Updated!"
+        message="Your password has been changed. Log in with your new password."
+        action={{ to: '/login', label: 'Go to Login' }}
+      />
+    );
   }
   return (
     <AuthShell title="Set New Password" subtitle="Choose a new password for your MedicPrep account.">
@@ -112,8 +118,21 @@ export default function NewPasswordPage() {
         </Alert>
       )}
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} hint={`At least ${PASSWORD.min} characters.`} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          hint={`At least ${PASSWORD.min} characters.`}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <Button type="submit" size="lg" loading={submitting}>
           Update Password
         </Button>

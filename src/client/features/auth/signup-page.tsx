@@ -11,7 +11,13 @@ import { AuthSuccess } from './auth-success';
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
 
 export default function SignupPage() {
-  const [values, setValues] = useState<Record<Field, string>>({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

@@ -40,12 +40,17 @@ export default function BadgesPage() {
           </div>
         </dl>
         {q.isPending && <div className="h-64 animate-pulse rounded-card bg-white ring-1 ring-line/70" />}
-        {q.data?.badges.length === 0 && <p className="rounded-card bg-surface p-6 text-center text-muted ring-1 ring-line/70">No badges yet.</p>}
+        {q.data?.badges.length === 0 && (
+          <p className="rounded-card bg-surface p-6 text-center text-muted ring-1 ring-line/70">No badges yet.</p>
+        )}
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {q.data?.badges.map((b) => (
             <li
               key={b.id}
-              className={cn('flex flex-col items-center rounded-2xl p-4 text-center ring-1', b.earnedAt ? 'bg-surface ring-line/70' : 'bg-navy-50/60 ring-line/50')}
+              className={cn(
+                'flex flex-col items-center rounded-2xl p-4 text-center ring-1',
+                b.earnedAt ? 'bg-surface ring-line/70' : 'bg-navy-50/60 ring-line/50',
+              )}
               aria-label={`${b.name}${b.earnedAt ? ', earned' : ', not earned yet'}`}
             >
               <img src={b.imageUrl} alt="" className={cn('size-20', !b.earnedAt && 'opacity-40 grayscale')} width={80} height={80} />

@@ -31,10 +31,19 @@ export default function BillingPage() {
     try {
       const { accessUntil } = await billingApi.cancel(data.stripeSubscriptionId);
       const until = accessUntil ?? data.expirationDate;
-      show('success', until ? `Subscription canceled successfully. You will have access until ${longDate(until)}.` : 'Subscription canceled successfully.', { sticky: true });
+      show(
+        'success',
+        until
+          ? `Subscription canceled successfully. You will have access until ${longDate(until)}.`
+          : 'Subscription canceled successfully.',
+        { sticky: true },
+      );
       await queryClient.invalidateQueries({ queryKey: ['billing'] });
     } catch (e) {
-      show('error', e instanceof ApiError && e.status < 500 && e.status > 0 ? e.message : 'Failed to cancel subscription. Please contact support.');
+      show(
+        'error',
+        e instanceof ApiError && e.status < 500 && e.status > 0 ? e.message : 'Failed to cancel subscription. Please contact support.',
+      );
     } finally {
       setCanceling(false);
       setConfirming(false);
@@ -50,7 +59,9 @@ export default function BillingPage() {
       <ScreenHeader title="Billing" subtitle="Your MedicPrep subscription" />
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
         <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
-        {billing.isPending && <div className="h-48 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-label="Loading subscription" />}
+        {billing.isPending && (
+          <div className="h-48 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-label="Loading subscription" />
+        )}
         {billing.isError && (
           <Alert tone="error">
             Failed to load subscription information{' '}
@@ -70,16 +81,18 @@ export default function BillingPage() {
                   <span
                     className={cn(
                       'rounded-full px-3 py-1 text-sm font-semibold',
-                      display === 'Active' ? 'bg-go-100 text-go-700' : display === 'Expired' ? 'bg-signal-100 text-signal-700' : 'bg-navy-50 text-muted',
+                      display === 'Active'
+                        ? 'bg-go-100 text-go-700'
+                        : display === 'Expired'
+                          ? 'bg-signal-100 text-signal-700'
+                          : 'bg-navy-50 text-muted',
                     )}
                   >
                     {display}
                   </span>
                 </Row>
                 {data.expirationDate && (
-                  <Row label={display === 'Expired' ? 'Expired on' : 'Renews on'}>
-                    {longDate(data.expirationDate)}
-                  </Row>
+                  <Row label={display === 'Expired' ? 'Expired on' : 'Renews on'}>{longDate(data.expirationDate)}</Row>
                 )}
                 <Row label="Plan">{SUBSCRIPTION.planName}</Row>
                 <Row label="Price">{SUBSCRIPTION.priceLabel}</Row>
@@ -98,14 +111,18 @@ export default function BillingPage() {
                 </h2>
                 {data.cancelAtPeriodEnd ? (
                   <>
-                    <p className="mt-1 text-[15px] text-muted">Changed your mind? Subscribe again before it ends and it simply keeps renewing.</p>
+                    <p className="mt-1 text-[15px] text-muted">
+                      Changed your mind? Subscribe again before it ends and it simply keeps renewing.
+                    </p>
                     <Link to="/subscription" className={buttonClass('secondary', 'md', 'mt-4')}>
                       Resume subscription
                     </Link>
                   </>
                 ) : (
                   <>
-                    <p className="mt-1 text-[15px] text-muted">Cancel anytime. There is no refund for the current month; you keep access until it ends.</p>
+                    <p className="mt-1 text-[15px] text-muted">
+                      Cancel anytime. There is no refund for the current month; you keep access until it ends.
+                    </p>
                     <Button variant="secondary" className="mt-4 text-signal-600" onClick={() => setConfirming(true)}>
                       Cancel Subscription
                     </Button>
@@ -116,7 +133,9 @@ export default function BillingPage() {
               <section className="rounded-card bg-surface p-6 text-center ring-1 ring-line/70">
                 <p className="text-[15px] font-semibold">You do not have an active subscription.</p>
                 {display === 'Active' && data.expirationDate && (
-                  <p className="mt-1 text-sm text-muted">Your access comes from a validation code and lasts until {longDate(data.expirationDate)}.</p>
+                  <p className="mt-1 text-sm text-muted">
+                    Your access comes from a validation code and lasts until {longDate(data.expirationDate)}.
+                  </p>
                 )}
                 <Link to="/subscription" className={buttonClass('primary', 'md', 'mt-4')}>
                   Go to subscription page
@@ -135,7 +154,8 @@ export default function BillingPage() {
         onConfirm={cancel}
         busy={canceling}
       >
-        {data?.expirationDate ? `You will keep access until ${longDate(data.expirationDate)}. ` : ''}There is no refund for the current month.
+        {data?.expirationDate ? `You will keep access until ${longDate(data.expirationDate)}. ` : ''}There is no refund for the current
+        month.
       </ConfirmDialog>
     </div>
   );

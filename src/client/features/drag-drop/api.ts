@@ -7,7 +7,8 @@ import { flush, pendingEvents } from '../../lib/tracker';
 
 export const dragDropApi = {
   scenarios: () => api<DragDropScenariosResponse>('/api/drag-drop/scenarios'),
-  completedEvents: () => api<{ events: { feature_id: string | null }[] }>('/api/events?feature_type=drag_drop&action_type=scenario_complete'),
+  completedEvents: () =>
+    api<{ events: { feature_id: string | null }[] }>('/api/events?feature_type=drag_drop&action_type=scenario_complete'),
 };
 
 /** drag_drop_scenarios_cache (spec section 3): `{timestamp, scenarios}`, 60 days, labelled with the content version. */

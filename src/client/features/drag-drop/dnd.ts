@@ -20,7 +20,10 @@ export const AREA_LABELS: Record<Area, string> = { pool: 'Available therapies', 
 const centre = (r: { left: number; top: number; width: number; height: number }) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
 
 /** The area the dragged item's centre is in. */
-function areaAt(point: { x: number; y: number }, rects: Map<string | number, { left: number; top: number; right: number; bottom: number }>): Area | null {
+function areaAt(
+  point: { x: number; y: number },
+  rects: Map<string | number, { left: number; top: number; right: number; bottom: number }>,
+): Area | null {
   for (const area of AREAS) {
     const r = rects.get(area);
     if (r && point.x >= r.left && point.x <= r.right && point.y >= r.top && point.y <= r.bottom) return area;
@@ -33,12 +36,13 @@ function areaAt(point: { x: number; y: number }, rects: Map<string | number, { l
  * landing the therapy in the middle of that area (the default moves 25 px a press).
  */
 export const areaKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
-  const step = event.code === 'ArrowDown' || event.code === 'ArrowRight' ? 1 : event.code === 'ArrowUp' || event.code === 'ArrowLeft' ? -1 : 0;
+  const step =
+    event.code === 'ArrowDown' || event.code === 'ArrowRight' ? 1 : event.code === 'ArrowUp' || event.code === 'ArrowLeft' ? -1 : 0;
   if (!step) return undefined;
   event.preventDefault();
   const { collisionRect, droppableRects, active } = context;
   if (!collisionRect || !active) return undefined;
-  const from = areaAt(centre(collisionRect), droppableRects) ?? ((active.data.current?.area as Area | undefined) ?? 'pool');
+  const from = areaAt(centre(collisionRect), droppableRects) ?? (active.data.current?.area as Area | undefined) ?? 'pool';
   const to = AREAS[AREAS.indexOf(from) + step];
   const target = to && droppableRects.get(to);
   if (!target) return undefined;
@@ -69,9 +73,14 @@ export function announcements(nameOf: (id: string) => string): Announcements {
   const area = (id: string | number | undefined) => (id ? AREA_LABELS[id as Area] : undefined);
   return {
     onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} is over ${area(over.id)}.` : `${name(active.id)} is not over a drop zone.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${name(active.id)} is over ${area(over.id)}.` : `${name(active.id)} is not over a drop zone.`,
     onDragEnd: ({ active, over }) =>
-      over ? (over.id === 'pool' ? `${name(active.id)} returned to Available therapies.` : `${name(active.id)} placed in ${area(over.id)}.`) : `${name(active.id)} was dropped outside a zone and stays where it was.`,
+      over
+        ? over.id === 'pool'
+          ? `${name(active.id)} returned to Available therapies.`
+          : `${name(active.id)} placed in ${area(over.id)}.`
+        : `${name(active.id)} was dropped outside a zone and stays where it was.`,
     onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
   };
 }

@@ -34,7 +34,12 @@ export default function DragDropPage() {
   const { markCompleted } = data;
   const onChecked = useCallback(
     (s: DragDropScenario, r: ScoreResult) => {
-      track('drag_drop', 'scenario_complete', { feature_id: String(s.scenario_id), score: r.correct, total_items: r.total, completion_percentage: r.percentage });
+      track('drag_drop', 'scenario_complete', {
+        feature_id: String(s.scenario_id),
+        score: r.correct,
+        total_items: r.total,
+        completion_percentage: r.percentage,
+      });
       markCompleted(s.scenario_id);
     },
     [markCompleted],
@@ -61,13 +66,36 @@ export default function DragDropPage() {
         action={
           <span className="flex items-center gap-2">
             <button type="button" className={headerButton} onClick={() => setInfoOpen(true)} aria-label="About drag & drop questions">
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                aria-hidden="true"
+              >
                 <circle cx="12" cy="12" r="9" />
                 <path d="M12 11v5M12 7.5h.01" strokeWidth="2.5" />
               </svg>
             </button>
-            <button type="button" className={headerButton} onClick={run.reset} disabled={!scenario || (placedCount === 0 && run.phase === 'placing')} aria-label="Reset">
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <button
+              type="button"
+              className={headerButton}
+              onClick={run.reset}
+              disabled={!scenario || (placedCount === 0 && run.phase === 'placing')}
+              aria-label="Reset"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
                 <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" />
               </svg>
             </button>
@@ -76,7 +104,11 @@ export default function DragDropPage() {
       />
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-4" data-scenario-id={scenario?.scenario_id}>
         {scenario && <AlreadyCompleted itemKey={runKey} completed={data.isCompleted(scenario.scenario_id)} />}
-        {data.offline && <Alert tone="warning">You are offline: these are the scenarios saved on this device. Your progress is sent when you are back online.</Alert>}
+        {data.offline && (
+          <Alert tone="warning">
+            You are offline: these are the scenarios saved on this device. Your progress is sent when you are back online.
+          </Alert>
+        )}
         {data.status === 'loading' ? (
           <BoardSkeleton />
         ) : data.status === 'error' ? (
@@ -90,7 +122,9 @@ export default function DragDropPage() {
                 <span>
                   Scenario {index + 1} of {data.ordered.length}
                 </span>
-                {data.isCompleted(scenario.scenario_id) && <span className="rounded-full bg-go-100 px-2.5 py-1 text-go-700">Completed</span>}
+                {data.isCompleted(scenario.scenario_id) && (
+                  <span className="rounded-full bg-go-100 px-2.5 py-1 text-go-700">Completed</span>
+                )}
               </div>
               <p className="mt-2 line-clamp-2 text-[15px] leading-relaxed text-ink">{scenario.scenario}</p>
               <Button variant="secondary" className="mt-3 w-full" onClick={() => setOverlay({ ...current, open: true })}>
@@ -98,7 +132,14 @@ export default function DragDropPage() {
               </Button>
             </section>
 
-            <TherapyBoard therapies={run.therapies} placements={run.placements} locked={run.phase !== 'placing'} markOf={run.markOf} onPlace={run.place} onRemove={run.remove} />
+            <TherapyBoard
+              therapies={run.therapies}
+              placements={run.placements}
+              locked={run.phase !== 'placing'}
+              markOf={run.markOf}
+              onPlace={run.place}
+              onRemove={run.remove}
+            />
 
             <div className="pb-4">
               {run.phase === 'placing' ? (
@@ -130,8 +171,25 @@ export default function DragDropPage() {
               )}
             </div>
 
-            <ScenarioOverlay open={current.open} scenario={scenario} position={`Scenario ${index + 1} of ${data.ordered.length}`} started={current.started} isLast={isLast} onStart={start} onNext={next} />
-            {run.result && <ResultsModal open={run.resultsOpen} onOpenChange={run.setResultsOpen} result={run.result} therapies={run.therapies} isLast={isLast} onNext={next} />}
+            <ScenarioOverlay
+              open={current.open}
+              scenario={scenario}
+              position={`Scenario ${index + 1} of ${data.ordered.length}`}
+              started={current.started}
+              isLast={isLast}
+              onStart={start}
+              onNext={next}
+            />
+            {run.result && (
+              <ResultsModal
+                open={run.resultsOpen}
+                onOpenChange={run.setResultsOpen}
+                result={run.result}
+                therapies={run.therapies}
+                isLast={isLast}
+                onNext={next}
+              />
+            )}
           </>
         )}
       </main>

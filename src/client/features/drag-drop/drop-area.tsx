@@ -4,13 +4,40 @@ import { cn } from '../../lib/cn';
 import { AREA_LABELS, type Area } from './dnd';
 
 const tones: Record<Area, { idle: string; over: string; badge: string; icon: string }> = {
-  pool: { idle: 'bg-navy-50/70 ring-1 ring-inset ring-line', over: 'bg-navy-100/70 ring-2 ring-inset ring-navy-600', badge: 'bg-navy-900 text-white', icon: 'M4 6h16M4 12h16M4 18h10' },
-  indicated: { idle: 'border-2 border-dashed border-go-600/40 bg-go-100/40', over: 'border-2 border-dashed border-go-600 bg-go-100', badge: 'bg-go-600 text-white', icon: 'M5 12.5l4.5 4.5L19 7.5' },
-  not_indicated: { idle: 'border-2 border-dashed border-signal-500/40 bg-signal-50/60', over: 'border-2 border-dashed border-signal-500 bg-signal-100/70', badge: 'bg-signal-500 text-white', icon: 'M7 7l10 10M17 7L7 17' },
+  pool: {
+    idle: 'bg-navy-50/70 ring-1 ring-inset ring-line',
+    over: 'bg-navy-100/70 ring-2 ring-inset ring-navy-600',
+    badge: 'bg-navy-900 text-white',
+    icon: 'M4 6h16M4 12h16M4 18h10',
+  },
+  indicated: {
+    idle: 'border-2 border-dashed border-go-600/40 bg-go-100/40',
+    over: 'border-2 border-dashed border-go-600 bg-go-100',
+    badge: 'bg-go-600 text-white',
+    icon: 'M5 12.5l4.5 4.5L19 7.5',
+  },
+  not_indicated: {
+    idle: 'border-2 border-dashed border-signal-500/40 bg-signal-50/60',
+    over: 'border-2 border-dashed border-signal-500 bg-signal-100/70',
+    badge: 'bg-signal-500 text-white',
+    icon: 'M7 7l10 10M17 7L7 17',
+  },
 };
 
 /** A droppable list: the available therapies, or the Indicated / Not Indicated zone. */
-export function DropArea({ area, count, dragging, empty, children }: { area: Area; count: number; dragging: boolean; empty: ReactNode; children: ReactNode }) {
+export function DropArea({
+  area,
+  count,
+  dragging,
+  empty,
+  children,
+}: {
+  area: Area;
+  count: number;
+  dragging: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: area });
   const tone = tones[area];
   const zone = area !== 'pool';
@@ -23,7 +50,15 @@ export function DropArea({ area, count, dragging, empty, children }: { area: Are
     >
       <h2 className="flex items-center gap-2 px-1 pb-3 pt-1 text-[15px] font-bold text-navy-900">
         <span className={cn('flex size-7 items-center justify-center rounded-full', tone.badge)} aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={tone.icon} />
           </svg>
         </span>
@@ -36,7 +71,13 @@ export function DropArea({ area, count, dragging, empty, children }: { area: Are
       {count > 0 ? (
         <ul className="space-y-2">{children}</ul>
       ) : (
-        <p className={cn('flex min-h-20 items-center justify-center rounded-xl px-4 text-center text-sm text-muted', zone && 'bg-white/60', dragging && 'font-semibold text-navy-800')}>
+        <p
+          className={cn(
+            'flex min-h-20 items-center justify-center rounded-xl px-4 text-center text-sm text-muted',
+            zone && 'bg-white/60',
+            dragging && 'font-semibold text-navy-800',
+          )}
+        >
           {dragging && zone ? `Drop here for ${AREA_LABELS[area]}` : empty}
         </p>
       )}

@@ -7,8 +7,8 @@ export function InfoDialog({ open, onOpenChange }: { open: boolean; onOpenChange
     <Modal open={open} onOpenChange={onOpenChange} title="Drag & drop questions">
       <div className="space-y-3 text-[15px] leading-relaxed text-ink">
         <p>
-          Each question is a patient case with a list of therapies. Sort every therapy into <strong>Indicated</strong> (you would give it to this
-          patient) or <strong>Not Indicated</strong> (wrong drug, dose, route or timing for this patient).
+          Each question is a patient case with a list of therapies. Sort every therapy into <strong>Indicated</strong> (you would give it to
+          this patient) or <strong>Not Indicated</strong> (wrong drug, dose, route or timing for this patient).
         </p>
         <ul className="list-disc space-y-1 pl-5">
           <li>Drag a therapy into a zone, or tap its Indicated / Not Indicated button.</li>

@@ -25,7 +25,10 @@ export function ResultsModal({
     <Modal open={open} onOpenChange={onOpenChange} title={message.title} description={message.body}>
       <div className="flex items-center gap-4 rounded-2xl bg-navy-50 p-4">
         <span
-          className={cn('flex size-20 shrink-0 items-center justify-center rounded-full text-2xl font-bold text-white', result.passed ? 'bg-go-600' : 'bg-signal-500')}
+          className={cn(
+            'flex size-20 shrink-0 items-center justify-center rounded-full text-2xl font-bold text-white',
+            result.passed ? 'bg-go-600' : 'bg-signal-500',
+          )}
         >
           {result.percentage}%
         </span>
@@ -33,7 +36,9 @@ export function ResultsModal({
           <p className="text-lg font-bold text-navy-900" data-testid="result-score">
             {result.correct} / {result.total} correct
           </p>
-          <p className={cn('text-sm font-semibold', result.passed ? 'text-go-700' : 'text-signal-700')}>{result.passed ? 'Passed' : 'Not passed yet'} · 70% to pass</p>
+          <p className={cn('text-sm font-semibold', result.passed ? 'text-go-700' : 'text-signal-700')}>
+            {result.passed ? 'Passed' : 'Not passed yet'} · 70% to pass
+          </p>
         </div>
       </div>
       {missed.length > 0 && (
@@ -43,7 +48,9 @@ export function ResultsModal({
             {missed.map((t) => (
               <li key={t.therapy_key} className="rounded-xl bg-signal-50 px-3 py-2 text-sm ring-1 ring-inset ring-signal-500/20">
                 <span className="text-ink">{t.therapy_name}</span>
-                <span className="mt-0.5 block font-semibold text-signal-700">Belongs in {ZONE_LABELS[t.indicated ? 'indicated' : 'not_indicated']}</span>
+                <span className="mt-0.5 block font-semibold text-signal-700">
+                  Belongs in {ZONE_LABELS[t.indicated ? 'indicated' : 'not_indicated']}
+                </span>
               </li>
             ))}
           </ul>

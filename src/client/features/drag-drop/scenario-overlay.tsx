@@ -24,7 +24,12 @@ export function ScenarioOverlay({
   onNext: () => void;
 }) {
   return (
-    <Modal open={open} onOpenChange={(o) => !o && onStart()} title={position} description={`${scenario.course_level} case · ${scenario.therapies.length} therapies to sort`}>
+    <Modal
+      open={open}
+      onOpenChange={(o) => !o && onStart()}
+      title={position}
+      description={`${scenario.course_level} case · ${scenario.therapies.length} therapies to sort`}
+    >
       <div className="rounded-2xl bg-navy-50 p-4 ring-1 ring-inset ring-navy-600/10" data-testid="scenario-text">
         <p className="text-xs font-bold uppercase tracking-wider text-muted">Scenario</p>
         <p className="mt-2 text-[17px] leading-relaxed text-ink">{scenario.scenario}</p>

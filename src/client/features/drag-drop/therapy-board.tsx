@@ -37,7 +37,10 @@ export function TherapyBoard({
   const [status, setStatus] = useState('');
   const byKey = useMemo(() => new Map(therapies.map((t) => [t.therapy_key, t])), [therapies]);
   const nameOf = (key: string) => byKey.get(key)?.therapy_name ?? 'Therapy';
-  const a11y = useMemo(() => ({ announcements: announcements((k) => byKey.get(k)?.therapy_name ?? 'Therapy'), screenReaderInstructions }), [byKey]);
+  const a11y = useMemo(
+    () => ({ announcements: announcements((k) => byKey.get(k)?.therapy_name ?? 'Therapy'), screenReaderInstructions }),
+    [byKey],
+  );
 
   const place = (key: string, zone: Zone) => {
     onPlace(key, zone);
@@ -58,7 +61,15 @@ export function TherapyBoard({
   const pool = unplacedTherapies(therapies, placements);
   const dragging = activeKey !== null;
   const card = (t: DragDropTherapy, area: 'pool' | Zone) => (
-    <TherapyCard key={t.therapy_key} therapy={t} area={area} locked={locked} mark={markOf(t.therapy_key)} onPlace={(z) => place(t.therapy_key, z)} onRemove={() => remove(t.therapy_key)} />
+    <TherapyCard
+      key={t.therapy_key}
+      therapy={t}
+      area={area}
+      locked={locked}
+      mark={markOf(t.therapy_key)}
+      onPlace={(z) => place(t.therapy_key, z)}
+      onRemove={() => remove(t.therapy_key)}
+    />
   );
 
   return (

@@ -5,7 +5,16 @@ import type { Area } from './dnd';
 
 function Icon({ d, className }: { d: string; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={cn('size-5 shrink-0', className)} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className={cn('size-5 shrink-0', className)}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );
@@ -31,15 +40,36 @@ export function TherapyGhost({ name }: { name: string }) {
  * A therapy: drag it by its body (mouse, touch, or Space and the arrow keys), or tap a button. In
  * the available list it offers Indicated / Not Indicated; in a zone, move to the other zone and ×.
  */
-export function TherapyCard({ therapy, area, locked, mark, onPlace, onRemove }: { therapy: DragDropTherapy; area: Area; locked: boolean; mark: boolean | null; onPlace: (zone: Zone) => void; onRemove: () => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: therapy.therapy_key, data: { area }, disabled: locked });
+export function TherapyCard({
+  therapy,
+  area,
+  locked,
+  mark,
+  onPlace,
+  onRemove,
+}: {
+  therapy: DragDropTherapy;
+  area: Area;
+  locked: boolean;
+  mark: boolean | null;
+  onPlace: (zone: Zone) => void;
+  onRemove: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: therapy.therapy_key,
+    data: { area },
+    disabled: locked,
+  });
   const name = therapy.therapy_name;
   const handle = (
     <div
       ref={setActivatorNodeRef}
       {...listeners}
       {...attributes}
-      className={cn('flex min-h-11 flex-1 touch-manipulation items-start gap-2 rounded-xl p-3 text-[15px] font-medium leading-snug text-ink', !locked && 'cursor-grab select-none')}
+      className={cn(
+        'flex min-h-11 flex-1 touch-manipulation items-start gap-2 rounded-xl p-3 text-[15px] font-medium leading-snug text-ink',
+        !locked && 'cursor-grab select-none',
+      )}
     >
       {!locked && <Icon d={GRIP} className="mt-0.5 text-muted/70" />}
       <span className="min-w-0 flex-1">{name}</span>
@@ -48,13 +78,29 @@ export function TherapyCard({ therapy, area, locked, mark, onPlace, onRemove }: 
 
   if (area === 'pool') {
     return (
-      <li ref={setNodeRef} className={cn('rounded-2xl bg-white shadow-sm ring-1 ring-line transition-opacity sm:flex sm:items-center', isDragging && 'opacity-40')}>
+      <li
+        ref={setNodeRef}
+        className={cn(
+          'rounded-2xl bg-white shadow-sm ring-1 ring-line transition-opacity sm:flex sm:items-center',
+          isDragging && 'opacity-40',
+        )}
+      >
         {handle}
         <div className="grid grid-cols-2 gap-2 px-3 pb-3 sm:w-72 sm:shrink-0 sm:py-2 sm:pl-0 sm:pr-2">
-          <button type="button" onClick={() => onPlace('indicated')} aria-label={`Place ${name} in Indicated`} className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-go-100 text-sm font-semibold text-go-700 ring-1 ring-inset ring-go-600/25 hover:bg-go-600 hover:text-white">
+          <button
+            type="button"
+            onClick={() => onPlace('indicated')}
+            aria-label={`Place ${name} in Indicated`}
+            className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-go-100 text-sm font-semibold text-go-700 ring-1 ring-inset ring-go-600/25 hover:bg-go-600 hover:text-white"
+          >
             <Icon d={CHECK} className="size-4" /> Indicated
           </button>
-          <button type="button" onClick={() => onPlace('not_indicated')} aria-label={`Place ${name} in Not Indicated`} className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-signal-50 text-sm font-semibold text-signal-700 ring-1 ring-inset ring-signal-500/25 hover:bg-signal-500 hover:text-white">
+          <button
+            type="button"
+            onClick={() => onPlace('not_indicated')}
+            aria-label={`Place ${name} in Not Indicated`}
+            className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-signal-50 text-sm font-semibold text-signal-700 ring-1 ring-inset ring-signal-500/25 hover:bg-signal-500 hover:text-white"
+          >
             <Icon d={CROSS} className="size-4" /> Not Indicated
           </button>
         </div>
@@ -78,13 +124,26 @@ export function TherapyCard({ therapy, area, locked, mark, onPlace, onRemove }: 
         {mark === false && <p className="-mt-1 px-3 pb-3 text-sm font-semibold text-signal-700">Belongs in {ZONE_LABELS[other]}</p>}
       </div>
       {mark !== null ? (
-        <span className={cn('m-2 flex size-8 shrink-0 items-center justify-center rounded-full text-white transition-transform duration-200 starting:scale-50', mark ? 'bg-go-600' : 'bg-signal-500')} role="img" aria-label={mark ? 'Correct' : 'Incorrect'}>
+        <span
+          className={cn(
+            'm-2 flex size-8 shrink-0 items-center justify-center rounded-full text-white transition-transform duration-200 starting:scale-50',
+            mark ? 'bg-go-600' : 'bg-signal-500',
+          )}
+          role="img"
+          aria-label={mark ? 'Correct' : 'Incorrect'}
+        >
           <Icon d={mark ? CHECK : CROSS} className="size-4" />
         </span>
       ) : (
         !locked && (
           <div className="flex shrink-0 p-0.5">
-            <button type="button" className={iconButton} onClick={() => onPlace(other)} aria-label={`Move ${name} to ${ZONE_LABELS[other]}`} title={`Move to ${ZONE_LABELS[other]}`}>
+            <button
+              type="button"
+              className={iconButton}
+              onClick={() => onPlace(other)}
+              aria-label={`Move ${name} to ${ZONE_LABELS[other]}`}
+              title={`Move to ${ZONE_LABELS[other]}`}
+            >
               <Icon d={SWAP} />
             </button>
             <button type="button" className={iconButton} onClick={onRemove} aria-label={`Remove ${name}`} title="Remove">

@@ -51,7 +51,10 @@ export function useDragDropData(userId: string) {
     saveLocalCompleted([...localCompleted(), id]);
   }, []);
 
-  const ordered: DragDropScenario[] = useMemo(() => (order ?? []).map((id) => byId.get(id)).filter((s): s is DragDropScenario => Boolean(s)), [order, byId]);
+  const ordered: DragDropScenario[] = useMemo(
+    () => (order ?? []).map((id) => byId.get(id)).filter((s): s is DragDropScenario => Boolean(s)),
+    [order, byId],
+  );
   const completedCount = useMemo(() => [...byId.keys()].filter((id) => completed.has(id)).length, [byId, completed]);
 
   return {

@@ -20,7 +20,11 @@ export type Phase = 'placing' | 'revealing' | 'checked';
  * first), placements, and after Check Answers the marks revealed one by one every 150 ms, then the
  * results 500 ms after the last.
  */
-export function useScenarioRun(scenario: DragDropScenario | undefined, runKey: string, onChecked: (scenario: DragDropScenario, result: ScoreResult) => void) {
+export function useScenarioRun(
+  scenario: DragDropScenario | undefined,
+  runKey: string,
+  onChecked: (scenario: DragDropScenario, result: ScoreResult) => void,
+) {
   const [placements, setPlacements] = useState<Placement[]>([]);
   const [phase, setPhase] = useState<Phase>('placing');
   const [result, setResult] = useState<ScoreResult | null>(null);
@@ -56,7 +60,9 @@ export function useScenarioRun(scenario: DragDropScenario | undefined, runKey: s
   const check = useCallback(() => {
     if (!scenario || phase !== 'placing' || !allPlaced(therapies, placements)) return;
     const scored = scoreScenario(scenario.therapies, placements);
-    const order = [...therapiesIn(therapies, placements, 'indicated'), ...therapiesIn(therapies, placements, 'not_indicated')].map((t) => t.therapy_key);
+    const order = [...therapiesIn(therapies, placements, 'indicated'), ...therapiesIn(therapies, placements, 'not_indicated')].map(
+      (t) => t.therapy_key,
+    );
     setResult(scored);
     setRevealOrder(order);
     setPhase('revealing');

@@ -51,7 +51,11 @@ export const cardStates = createOutbox<CardStateWrite>({
   storageKey: 'flashcard_state_queue',
   batchSize: 1,
   keyOf: (s) => String(s.id),
-  send: ([s]) => api(`/api/flashcards/${s!.id}/state`, { method: 'PUT', json: { is_flagged: s!.is_flagged, is_correct: s!.is_correct, is_wrong: s!.is_wrong } }),
+  send: ([s]) =>
+    api(`/api/flashcards/${s!.id}/state`, {
+      method: 'PUT',
+      json: { is_flagged: s!.is_flagged, is_correct: s!.is_correct, is_wrong: s!.is_wrong },
+    }),
 });
 
 /** Applies writes still waiting in the queue to cards fetched from the server. */

@@ -61,7 +61,11 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
   const tally = useMemo(() => {
     const rows = summary.data?.categories ?? [];
     const pick = category === ALL_CATEGORIES || flaggedMode ? rows : rows.filter((r) => r.category === category);
-    return pick.reduce((t, r) => ({ correct: t.correct + r.correct, wrong: t.wrong + r.wrong, flagged: t.flagged + r.flagged }), { correct: 0, wrong: 0, flagged: 0 });
+    return pick.reduce((t, r) => ({ correct: t.correct + r.correct, wrong: t.wrong + r.wrong, flagged: t.flagged + r.flagged }), {
+      correct: 0,
+      wrong: 0,
+      flagged: 0,
+    });
   }, [summary.data, category, flaggedMode]);
   const [delta, setDelta] = useState({ correct: 0, wrong: 0, flagged: 0 });
   useEffect(() => setDelta({ correct: 0, wrong: 0, flagged: 0 }), [summary.dataUpdatedAt, category]);
@@ -76,13 +80,10 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
     if (d.status === 'ready' && index > 0 && index >= d.cards.length) setIndex(0);
   }, [d.status, d.cards.length, index]);
 
-  const go = useCallback(
-    (to: number) => {
-      setFlipped(false);
-      setIndex(to);
-    },
-    [],
-  );
+  const go = useCallback((to: number) => {
+    setFlipped(false);
+    setIndex(to);
+  }, []);
 
   const act = useCallback(
     (action: CardAction) => {
@@ -152,9 +153,15 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
         subtitle={flaggedMode ? 'Only the cards you flagged.' : 'Tap a card to flip it.'}
         action={
           <span className="flex items-center gap-2 text-sm font-semibold" aria-label="Score">
-            <span className="rounded-full bg-go-600 px-2.5 py-1" title="Correct">✓ {tally.correct + delta.correct}</span>
-            <span className="rounded-full bg-signal-500 px-2.5 py-1" title="Wrong">✗ {tally.wrong + delta.wrong}</span>
-            <span className="rounded-full bg-amber-600 px-2.5 py-1" title="Flagged">⚑ {tally.flagged + delta.flagged}</span>
+            <span className="rounded-full bg-go-600 px-2.5 py-1" title="Correct">
+              ✓ {tally.correct + delta.correct}
+            </span>
+            <span className="rounded-full bg-signal-500 px-2.5 py-1" title="Wrong">
+              ✗ {tally.wrong + delta.wrong}
+            </span>
+            <span className="rounded-full bg-amber-600 px-2.5 py-1" title="Flagged">
+              ⚑ {tally.flagged + delta.flagged}
+            </span>
           </span>
         }
       />
@@ -180,12 +187,20 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
               </option>
             ))}
           </select>
-          <span className="shrink-0 rounded-xl bg-white px-3 py-2.5 text-sm font-bold tabular-nums ring-1 ring-line" aria-live="polite" aria-label="Progress">
+          <span
+            className="shrink-0 rounded-xl bg-white px-3 py-2.5 text-sm font-bold tabular-nums ring-1 ring-line"
+            aria-live="polite"
+            aria-label="Progress"
+          >
             {d.total ? `${index + 1} / ${d.total}` : '0 / 0'}
           </span>
         </div>
         <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
-        {d.offline && <Alert tone="warning">You are offline: studying the cards saved on this device. Your answers are sent when you are back online.</Alert>}
+        {d.offline && (
+          <Alert tone="warning">
+            You are offline: studying the cards saved on this device. Your answers are sent when you are back online.
+          </Alert>
+        )}
         {loading ? (
           <DeckLoading flaggedMode={flaggedMode} />
         ) : d.status === 'error' ? (
@@ -199,7 +214,13 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
           <p className="rounded-card bg-surface p-10 text-center text-lg font-semibold text-muted ring-1 ring-line/70">No cards to show.</p>
         ) : (
           <>
-            <FlipCard card={card} flipped={flipped} onFlip={() => setFlipped((f) => !f)} selectedCategory={flaggedMode ? ALL_CATEGORIES : category} flaggedMode={flaggedMode} />
+            <FlipCard
+              card={card}
+              flipped={flipped}
+              onFlip={() => setFlipped((f) => !f)}
+              selectedCategory={flaggedMode ? ALL_CATEGORIES : category}
+              flaggedMode={flaggedMode}
+            />
             <div className="grid grid-cols-3 gap-2">
               <Button variant="secondary" onClick={() => go(previousIndex(index, d.cards.length))} aria-label="Previous card">
                 ‹ Prev
@@ -228,7 +249,9 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
                 </Button>
               )}
             </div>
-            <p className="hidden text-center text-xs text-muted sm:block">Keyboard: Space flips · ← → move · 1 correct · 2 wrong · 3 flag</p>
+            <p className="hidden text-center text-xs text-muted sm:block">
+              Keyboard: Space flips · ← → move · 1 correct · 2 wrong · 3 flag
+            </p>
           </>
         )}
       </main>

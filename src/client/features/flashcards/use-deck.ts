@@ -82,7 +82,8 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
   const ensureAhead = useCallback(
     (index: number) => {
       if (state.status !== 'ready' || state.offline) return;
-      if (shouldPrefetch(index, state.cards.length, state.total)) void loadPage(Math.floor(state.cards.length / FLASHCARD_PAGE_SIZE), generation.current);
+      if (shouldPrefetch(index, state.cards.length, state.total))
+        void loadPage(Math.floor(state.cards.length / FLASHCARD_PAGE_SIZE), generation.current);
     },
     [state, loadPage],
   );

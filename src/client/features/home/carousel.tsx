@@ -57,11 +57,25 @@ export function ResourceCarousel({ resources }: { resources: HomeData['resources
         className="-mx-4 -mt-2 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 py-2 [scrollbar-width:none]"
       >
         {resources.map((r, i) => (
-          <li key={r.key} data-index={i} className="shrink-0 snap-start" style={{ width: CARD_WIDTH }} aria-roledescription="slide" aria-label={`${i + 1} of ${resources.length}`}>
-            <a href={r.url} target="_blank" rel="noopener noreferrer" className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line/70">
+          <li
+            key={r.key}
+            data-index={i}
+            className="shrink-0 snap-start"
+            style={{ width: CARD_WIDTH }}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${resources.length}`}
+          >
+            <a
+              href={r.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line/70"
+            >
               <img src={r.imageUrl} alt="" width={260} height={150} loading="lazy" className="h-[150px] w-full object-cover" />
               <span className="block p-4">
-                <span className="text-xs font-bold uppercase tracking-wider text-signal-600">{r.kind === 'guide' ? 'Study guide' : 'Course'}</span>
+                <span className="text-xs font-bold uppercase tracking-wider text-signal-600">
+                  {r.kind === 'guide' ? 'Study guide' : 'Course'}
+                </span>
                 <span className="mt-1 block font-semibold leading-snug text-navy-900">{r.title}</span>
                 <span className="mt-1 line-clamp-2 block text-sm text-muted">{r.description}</span>
               </span>

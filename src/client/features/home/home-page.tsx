@@ -30,7 +30,10 @@ export default function HomePage() {
     queryFn: async () => {
       const data = await fetchHome();
       // The streak was saved: the caches are replaced with what the server now says.
-      writeCache<Cached>(STORAGE_KEYS.userProfileCache, userId, { profile: data.profile, streak: { ...data.streak, celebration: null, newBadges: [] } });
+      writeCache<Cached>(STORAGE_KEYS.userProfileCache, userId, {
+        profile: data.profile,
+        streak: { ...data.streak, celebration: null, newBadges: [] },
+      });
       writeCache(STORAGE_KEYS.userStatsCache, userId, data.stats);
       return data;
     },
@@ -80,7 +83,11 @@ export default function HomePage() {
             <div>
               <p className="text-sm font-semibold text-muted">Study streak</p>
               <p className="mt-0.5 text-3xl font-bold tracking-tight" data-testid="streak-days">
-                {streak ? `${streak.days} day${streak.days === 1 ? '' : 's'}` : <span className="inline-block h-8 w-24 animate-pulse rounded bg-navy-50" />}
+                {streak ? (
+                  `${streak.days} day${streak.days === 1 ? '' : 's'}`
+                ) : (
+                  <span className="inline-block h-8 w-24 animate-pulse rounded bg-navy-50" />
+                )}
               </p>
             </div>
             <span className="flex size-14 items-center justify-center rounded-2xl bg-signal-50 text-signal-500" aria-hidden="true">
@@ -115,7 +122,11 @@ export default function HomePage() {
           <h2 id="study-title" className="mb-3 text-lg font-bold">
             Study
           </h2>
-          {profile ? <QuickActions courseLevel={profile.courseLevel} /> : <div className="h-64 animate-pulse rounded-card bg-white ring-1 ring-line/70" />}
+          {profile ? (
+            <QuickActions courseLevel={profile.courseLevel} />
+          ) : (
+            <div className="h-64 animate-pulse rounded-card bg-white ring-1 ring-line/70" />
+          )}
         </section>
 
         {home.data?.streak.newBadges.length ? (
@@ -135,7 +146,9 @@ export default function HomePage() {
         )}
         <footer className="pb-6 pt-2 text-center text-sm text-muted">© 2025 MedicPrep. All rights reserved.</footer>
       </main>
-      {home.data?.streak.celebration && !celebrationSeen && <Celebration celebration={home.data.streak.celebration} onClose={() => setCelebrationSeen(true)} />}
+      {home.data?.streak.celebration && !celebrationSeen && (
+        <Celebration celebration={home.data.streak.celebration} onClose={() => setCelebrationSeen(true)} />
+      )}
     </>
   );
 }

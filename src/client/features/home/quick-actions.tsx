@@ -17,13 +17,53 @@ export function quickActions(courseLevel: CourseLevel): Action[] {
   const flaggedDeck = emt ? '/emtflashcards' : '/paramedicflashcards';
   const cards = 'M4 6h12v14H4zM8 2h12v14';
   return [
-    ...(paramedic ? [{ to: '/paramedicflashcards', label: 'Paramedic Flash Cards', hint: 'Paramedic deck', icon: cards, tone: 'bg-navy-900 text-white' }] : []),
+    ...(paramedic
+      ? [
+          {
+            to: '/paramedicflashcards',
+            label: 'Paramedic Flash Cards',
+            hint: 'Paramedic deck',
+            icon: cards,
+            tone: 'bg-navy-900 text-white',
+          },
+        ]
+      : []),
     ...(emt ? [{ to: '/emtflashcards', label: 'EMT Flash Cards', hint: 'EMT deck', icon: cards, tone: 'bg-navy-700 text-white' }] : []),
-    { to: `${flaggedDeck}?filter=flagged`, label: 'Review Flagged cards', hint: 'Cards you flagged', icon: 'M5 21V4h11l-2 4 2 4H5', tone: 'bg-signal-500 text-white' },
-    { to: '/videos', label: 'Video Library', hint: 'Short lessons', icon: 'M4 5h11v14H4zM15 10l5-3v10l-5-3', tone: 'bg-white text-navy-900' },
-    { to: '/scenarios', label: 'Clinical Scenarios', hint: 'Patient cases', icon: 'M9 3h6v4H9zM5 5h14v16H5zM9 12h6M12 9v6', tone: 'bg-white text-navy-900' },
-    { to: '/draganddrop', label: 'Drag/Drop Questions', hint: 'Indicated or not', icon: 'M4 4h7v7H4zM13 13h7v7h-7zM15 4h5v5M4 15v5h5', tone: 'bg-white text-navy-900' },
-    { to: '/sorting', label: 'Sorting Questions', hint: 'Exam-style sorting', icon: 'M4 6h10M4 12h7M4 18h4M17 4v16m0 0-3-3m3 3 3-3', tone: 'bg-white text-navy-900' },
+    {
+      to: `${flaggedDeck}?filter=flagged`,
+      label: 'Review Flagged cards',
+      hint: 'Cards you flagged',
+      icon: 'M5 21V4h11l-2 4 2 4H5',
+      tone: 'bg-signal-500 text-white',
+    },
+    {
+      to: '/videos',
+      label: 'Video Library',
+      hint: 'Short lessons',
+      icon: 'M4 5h11v14H4zM15 10l5-3v10l-5-3',
+      tone: 'bg-white text-navy-900',
+    },
+    {
+      to: '/scenarios',
+      label: 'Clinical Scenarios',
+      hint: 'Patient cases',
+      icon: 'M9 3h6v4H9zM5 5h14v16H5zM9 12h6M12 9v6',
+      tone: 'bg-white text-navy-900',
+    },
+    {
+      to: '/draganddrop',
+      label: 'Drag/Drop Questions',
+      hint: 'Indicated or not',
+      icon: 'M4 4h7v7H4zM13 13h7v7h-7zM15 4h5v5M4 15v5h5',
+      tone: 'bg-white text-navy-900',
+    },
+    {
+      to: '/sorting',
+      label: 'Sorting Questions',
+      hint: 'Exam-style sorting',
+      icon: 'M4 6h10M4 12h7M4 18h4M17 4v16m0 0-3-3m3 3 3-3',
+      tone: 'bg-white text-navy-900',
+    },
   ];
 }
 
@@ -34,9 +74,21 @@ export function QuickActions({ courseLevel }: { courseLevel: CourseLevel }) {
         <li key={a.label}>
           <Link
             to={a.to}
-            className={cn('flex h-full min-h-24 flex-col justify-between gap-3 rounded-2xl p-4 shadow-sm ring-1 ring-line/70 transition-transform active:scale-[0.98]', a.tone)}
+            className={cn(
+              'flex h-full min-h-24 flex-col justify-between gap-3 rounded-2xl p-4 shadow-sm ring-1 ring-line/70 transition-transform active:scale-[0.98]',
+              a.tone,
+            )}
           >
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d={a.icon} />
             </svg>
             <span>

@@ -39,7 +39,9 @@ export default function OnboardingPage() {
           <section className="flex flex-1 flex-col">
             <p className="text-sm font-semibold uppercase tracking-widest text-signal-300">Registry exam prep</p>
             <h1 className="mt-3 text-4xl font-bold leading-tight tracking-tight">Welcome to MedicPrep</h1>
-            <p className="mt-4 text-lg text-white/80">Study the way the exam tests you, a few minutes at a time, between calls and lectures.</p>
+            <p className="mt-4 text-lg text-white/80">
+              Study the way the exam tests you, a few minutes at a time, between calls and lectures.
+            </p>
             <ul className="mt-8 space-y-4">
               {[
                 ['Flashcards', 'Paramedic and EMT decks by category, with flagging for review.'],
@@ -48,7 +50,10 @@ export default function OnboardingPage() {
                 ['Daily streak', 'Climb from Recruit to EMS Chief and earn badges.'],
               ].map(([title, text]) => (
                 <li key={title} className="flex gap-3">
-                  <span className="mt-1 flex size-6 shrink-0 items-center justify-center rounded-full bg-signal-500/20 text-signal-500" aria-hidden="true">
+                  <span
+                    className="mt-1 flex size-6 shrink-0 items-center justify-center rounded-full bg-signal-500/20 text-signal-500"
+                    aria-hidden="true"
+                  >
                     <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3">
                       <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
                     </svg>
@@ -76,12 +81,15 @@ export default function OnboardingPage() {
               <li className="rounded-2xl bg-white/10 p-4">
                 <p className="font-semibold">1. Open your browser's menu</p>
                 <p className="mt-1 text-white/75">
-                  iPhone (Safari): tap the Share button <span aria-hidden="true">⬆︎</span> at the bottom of the screen. Android (Chrome): tap the ⋮ menu at the top right.
+                  iPhone (Safari): tap the Share button <span aria-hidden="true">⬆︎</span> at the bottom of the screen. Android (Chrome): tap
+                  the ⋮ menu at the top right.
                 </p>
               </li>
               <li className="rounded-2xl bg-white/10 p-4">
                 <p className="font-semibold">2. Add it to your home screen</p>
-                <p className="mt-1 text-white/75">Choose “Add to Home Screen” (iPhone) or “Install app” / “Add to Home screen” (Android), then tap Add.</p>
+                <p className="mt-1 text-white/75">
+                  Choose “Add to Home Screen” (iPhone) or “Install app” / “Add to Home screen” (Android), then tap Add.
+                </p>
               </li>
             </ol>
             <label className="mt-6 flex min-h-11 cursor-pointer items-center gap-3 rounded-xl p-1">
@@ -109,7 +117,9 @@ export default function OnboardingPage() {
         {step === 2 && !mobile && (
           <section className="flex flex-1 flex-col items-center text-center">
             <h1 className="text-3xl font-bold tracking-tight">Take MedicPrep with you</h1>
-            <p className="mt-3 max-w-sm text-white/80">Scan this code with your phone's camera to open MedicPrep there and add it to your home screen.</p>
+            <p className="mt-3 max-w-sm text-white/80">
+              Scan this code with your phone's camera to open MedicPrep there and add it to your home screen.
+            </p>
             <div className="mt-8 rounded-3xl bg-white p-5 shadow-xl" role="img" aria-label={`QR code for ${window.location.origin}`}>
               <QRCodeSVG value={window.location.origin} size={200} fgColor="#0b1f3a" level="M" />
             </div>

@@ -12,7 +12,9 @@ export const scenariosApi = {
   menu: () => api<ScenarioMenu>('/api/scenarios'),
   answers: () => api<Record<string, ScenarioStep[]>>('/scenarioanswers.json'),
   completions: () =>
-    api<{ events: { feature_id: string | null; completion_percentage: number | null }[] }>('/api/events?feature_type=scenario&action_type=scenario_complete'),
+    api<{ events: { feature_id: string | null; completion_percentage: number | null }[] }>(
+      '/api/events?feature_type=scenario&action_type=scenario_complete',
+    ),
 };
 
 /** completedScenarios in local storage: scenario name → best percent (the offline fallback). */

@@ -3,7 +3,19 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
 /** The completion screen: the step journey and the score. */
-export function ScenarioComplete({ name, records, best, onRetry, onMenu }: { name: string; records: StepRecord[]; best: number; onRetry: () => void; onMenu: () => void }) {
+export function ScenarioComplete({
+  name,
+  records,
+  best,
+  onRetry,
+  onMenu,
+}: {
+  name: string;
+  records: StepRecord[];
+  best: number;
+  onRetry: () => void;
+  onMenu: () => void;
+}) {
   const correct = records.filter((r) => r.correct).length;
   const percent = scorePercent(records);
   return (
@@ -14,7 +26,12 @@ export function ScenarioComplete({ name, records, best, onRetry, onMenu }: { nam
         <p className="mt-1 text-muted">
           {correct} of {records.length} steps correct · best {best}%
         </p>
-        <p className={cn('mt-3 inline-block rounded-full px-3 py-1 text-sm font-semibold', percent === 100 ? 'bg-go-100 text-go-700' : 'bg-amber-100 text-amber-600')}>
+        <p
+          className={cn(
+            'mt-3 inline-block rounded-full px-3 py-1 text-sm font-semibold',
+            percent === 100 ? 'bg-go-100 text-go-700' : 'bg-amber-100 text-amber-600',
+          )}
+        >
           {percent === 100 ? 'Every decision right. Scenario mastered.' : 'Review the steps you missed and try again.'}
         </p>
       </section>
@@ -25,7 +42,13 @@ export function ScenarioComplete({ name, records, best, onRetry, onMenu }: { nam
         <ol className="mt-3 space-y-2">
           {records.map((r, i) => (
             <li key={i} className="flex gap-3 rounded-xl bg-navy-50 p-3">
-              <span className={cn('flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white', r.correct ? 'bg-go-600' : 'bg-signal-500')} aria-hidden="true">
+              <span
+                className={cn(
+                  'flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white',
+                  r.correct ? 'bg-go-600' : 'bg-signal-500',
+                )}
+                aria-hidden="true"
+              >
                 {r.correct ? '✓' : '✗'}
               </span>
               <span className="min-w-0 text-sm">

@@ -64,11 +64,17 @@ export default function ScenariosPage() {
             </button>
           </Alert>
         )}
-        {!failed && (menu.isPending || answers.isPending) && <div className="h-96 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-label="Loading scenarios" />}
+        {!failed && (menu.isPending || answers.isPending) && (
+          <div className="h-96 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-label="Loading scenarios" />
+        )}
         {menu.data && answers.data && state.kind === 'menu' && <ScenarioMenu menu={menu.data} best={best} onPick={start} />}
         {state.kind === 'playing' && state.index === 0 && (
           <div className="mb-3">
-            <AlreadyCompleted itemKey={state.name} completed={best[state.name] !== undefined} detail={best[state.name] !== undefined ? `best ${best[state.name]}%` : undefined} />
+            <AlreadyCompleted
+              itemKey={state.name}
+              completed={best[state.name] !== undefined}
+              detail={best[state.name] !== undefined ? `best ${best[state.name]}%` : undefined}
+            />
           </div>
         )}
         {state.kind === 'playing' && steps.length > 0 && (

@@ -54,7 +54,13 @@ function Radio({ question, item, category, answers, result, onChoose }: BoardPro
 
 function Mark({ correct }: { correct: boolean }) {
   return (
-    <span className={cn('inline-flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white', correct ? 'bg-go-600' : 'bg-signal-500')} aria-label={correct ? 'Correct' : 'Incorrect'}>
+    <span
+      className={cn(
+        'inline-flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white',
+        correct ? 'bg-go-600' : 'bg-signal-500',
+      )}
+      aria-label={correct ? 'Correct' : 'Incorrect'}
+    >
       {correct ? '✓' : '✗'}
     </span>
   );
@@ -77,7 +83,11 @@ function BoardTable(props: BoardProps) {
               Item
             </th>
             {question.categories.map((c) => (
-              <th key={c} scope="col" className="w-[18%] px-1 pb-1 text-center align-bottom text-[13px] font-bold leading-tight text-navy-900">
+              <th
+                key={c}
+                scope="col"
+                className="w-[18%] px-1 pb-1 text-center align-bottom text-[13px] font-bold leading-tight text-navy-900"
+              >
                 {c}
               </th>
             ))}
@@ -94,7 +104,12 @@ function BoardTable(props: BoardProps) {
               </th>
               {question.categories.map((c, i) => (
                 <td key={c} className={cn('px-1 py-1 text-center', i === question.categories.length - 1 && 'rounded-r-xl')}>
-                  <label className={cn('mx-auto flex size-11 items-center justify-center rounded-full ring-1 ring-inset transition-colors', tones[cellState(item, c, answers, result)])}>
+                  <label
+                    className={cn(
+                      'mx-auto flex size-11 items-center justify-center rounded-full ring-1 ring-inset transition-colors',
+                      tones[cellState(item, c, answers, result)],
+                    )}
+                  >
                     <Radio {...props} item={item} category={c} />
                   </label>
                 </td>
@@ -118,12 +133,22 @@ function BoardCards(props: BoardProps) {
           <fieldset className="rounded-2xl bg-navy-50/60 p-3 ring-1 ring-line/70">
             <legend className="sr-only">{item.medication}</legend>
             <p className="mb-2.5 flex items-start gap-2 px-1 text-[15px] font-semibold leading-snug text-ink" aria-hidden="true">
-              {result ? <Mark correct={answers[item.item_key] === item.correct_answer} /> : <span className="w-5 shrink-0 pt-px text-sm tabular-nums text-muted">{n + 1}.</span>}
+              {result ? (
+                <Mark correct={answers[item.item_key] === item.correct_answer} />
+              ) : (
+                <span className="w-5 shrink-0 pt-px text-sm tabular-nums text-muted">{n + 1}.</span>
+              )}
               <span>{item.medication}</span>
             </p>
             <div className={cn('grid gap-2', twoColumns ? 'grid-cols-2' : 'grid-cols-1')}>
               {question.categories.map((c) => (
-                <label key={c} className={cn('flex min-h-11 min-w-0 items-center gap-2.5 rounded-xl px-3 py-2 text-sm font-semibold ring-1 ring-inset transition-colors', tones[cellState(item, c, answers, result)])}>
+                <label
+                  key={c}
+                  className={cn(
+                    'flex min-h-11 min-w-0 items-center gap-2.5 rounded-xl px-3 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
+                    tones[cellState(item, c, answers, result)],
+                  )}
+                >
                   <Radio {...props} item={item} category={c} />
                   {/* long class names ("Sympathomimetic") hyphenate inside a phone's half-width box */}
                   <span className="min-w-0 leading-tight hyphens-auto [overflow-wrap:anywhere]">{c}</span>

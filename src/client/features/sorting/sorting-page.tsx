@@ -44,7 +44,15 @@ export default function SortingPage() {
             aria-label="About sorting questions"
             className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-inset ring-white/25 hover:bg-white/20"
           >
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <circle cx="12" cy="12" r="9.5" />
               <path d="M12 11v6M12 7.5v.01" />
             </svg>
@@ -68,7 +76,15 @@ export default function SortingPage() {
         ) : !q ? (
           <section className="flex flex-col items-center rounded-card bg-surface px-6 py-10 text-center shadow-sm ring-1 ring-line/70">
             <span className="flex size-14 items-center justify-center rounded-2xl bg-navy-50 text-navy-700" aria-hidden="true">
-              <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M4 6h10M4 12h7M4 18h4M17 4v16m0 0-3-3m3 3 3-3" />
               </svg>
             </span>
@@ -85,7 +101,11 @@ export default function SortingPage() {
                 {q.category}
                 {s.source === 'samples-empty' || s.source === 'samples-failed' ? ' · Sample' : ''}
               </span>
-              <span className="rounded-full bg-white px-3 py-1 text-sm font-semibold tabular-nums text-navy-900 ring-1 ring-line" aria-live="polite" data-testid="sorting-progress">
+              <span
+                className="rounded-full bg-white px-3 py-1 text-sm font-semibold tabular-nums text-navy-900 ring-1 ring-line"
+                aria-live="polite"
+                data-testid="sorting-progress"
+              >
                 {progressText(s.questions, s.completed)}
               </span>
             </div>
@@ -104,7 +124,10 @@ export default function SortingPage() {
             {s.result ? (
               <SortingResults ref={resultsRef} result={s.result} isLast={s.isLast} onNext={next} onComplete={() => navigate('/')} />
             ) : (
-              <div data-sticky-actions className="sticky bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-10 -mx-4 border-t border-line/70 bg-canvas/95 px-4 pb-2 pt-3 backdrop-blur">
+              <div
+                data-sticky-actions
+                className="sticky bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-10 -mx-4 border-t border-line/70 bg-canvas/95 px-4 pb-2 pt-3 backdrop-blur"
+              >
                 <Button size="lg" disabled={!canSubmit(q, s.answers)} onClick={s.submit}>
                   Submit Answer
                 </Button>

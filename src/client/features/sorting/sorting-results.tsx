@@ -4,12 +4,16 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
 /** After Submit: the all-or-nothing verdict, each item marked with the right answer, and the way on. */
-export const SortingResults = forwardRef<HTMLElement, { result: SortingResult; isLast: boolean; onNext: () => void; onComplete: () => void }>(function SortingResults(
-  { result, isLast, onNext, onComplete },
-  ref,
-) {
+export const SortingResults = forwardRef<
+  HTMLElement,
+  { result: SortingResult; isLast: boolean; onNext: () => void; onComplete: () => void }
+>(function SortingResults({ result, isLast, onNext, onComplete }, ref) {
   return (
-    <section ref={ref} aria-labelledby="sorting-result-title" className="scroll-mt-4 overflow-hidden rounded-card bg-surface shadow-sm ring-1 ring-line/70">
+    <section
+      ref={ref}
+      aria-labelledby="sorting-result-title"
+      className="scroll-mt-4 overflow-hidden rounded-card bg-surface shadow-sm ring-1 ring-line/70"
+    >
       <div className={cn('flex items-center gap-3 px-5 py-4 text-white', result.passed ? 'bg-go-600' : 'bg-signal-500')}>
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/20 text-xl font-bold" aria-hidden="true">
           {result.passed ? '✓' : '✗'}
@@ -26,7 +30,13 @@ export const SortingResults = forwardRef<HTMLElement, { result: SortingResult; i
       <ul className="divide-y divide-line/70 px-5">
         {result.items.map(({ item, chosen, correct }) => (
           <li key={item.item_key} className="flex items-start gap-3 py-3">
-            <span className={cn('mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white', correct ? 'bg-go-600' : 'bg-signal-500')} aria-label={correct ? 'Correct' : 'Incorrect'}>
+            <span
+              className={cn(
+                'mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white',
+                correct ? 'bg-go-600' : 'bg-signal-500',
+              )}
+              aria-label={correct ? 'Correct' : 'Incorrect'}
+            >
               {correct ? '✓' : '✗'}
             </span>
             <div className="min-w-0 text-[15px] leading-snug">
@@ -35,7 +45,8 @@ export const SortingResults = forwardRef<HTMLElement, { result: SortingResult; i
                 <p className="text-go-700">{item.correct_answer}</p>
               ) : (
                 <p className="text-muted">
-                  <span className="text-signal-700 line-through decoration-signal-500/60">{chosen}</span> → <span className="font-semibold text-go-700">{item.correct_answer}</span>
+                  <span className="text-signal-700 line-through decoration-signal-500/60">{chosen}</span> →{' '}
+                  <span className="font-semibold text-go-700">{item.correct_answer}</span>
                 </p>
               )}
             </div>

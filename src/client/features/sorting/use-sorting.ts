@@ -1,13 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { gradeQuestion, orderQuestions, parseCompletedIds, shuffle, type SortingAnswers, type SortingQuestion, type SortingResult } from '@shared/sorting';
+import {
+  gradeQuestion,
+  orderQuestions,
+  parseCompletedIds,
+  shuffle,
+  type SortingAnswers,
+  type SortingQuestion,
+  type SortingResult,
+} from '@shared/sorting';
 import { track } from '../../lib/tracker';
 import { sortingApi } from './api';
 import { readLocalCompleted, writeLocalCompleted } from './progress';
 import { SAMPLE_QUESTIONS } from './samples';
 
 type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; questions: SortingQuestion[]; source: 'server' | 'samples-failed' | 'samples-empty' };
+  { status: 'loading' } | { status: 'ready'; questions: SortingQuestion[]; source: 'server' | 'samples-failed' | 'samples-empty' };
 
 /**
  * One sitting of sorting questions. Progress is read from the server's question_complete events

@@ -32,7 +32,17 @@ function formatExpiry(raw: string) {
   return d.length > 2 ? `${d.slice(0, 2)} / ${d.slice(2)}` : d;
 }
 
-export function PaymentModal({ open, onOpenChange, email, onPaid }: { open: boolean; onOpenChange: (o: boolean) => void; email: string; onPaid: (how: 'paid' | 'resumed') => void }) {
+export function PaymentModal({
+  open,
+  onOpenChange,
+  email,
+  onPaid,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  email: string;
+  onPaid: (how: 'paid' | 'resumed') => void;
+}) {
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
@@ -126,14 +136,30 @@ function SandboxCardForm({ intent, email, onPaid }: { intent: PaymentIntent; ema
         onChange={(e) => setNumber(formatCardNumber(e.target.value))}
       />
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={expiry} onChange={(e) => setExpiry(formatExpiry(e.target.value))} />
-        <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={cvc} onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))} />
+        <TextField
+          label="Expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          value={expiry}
+          onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+        />
+        <TextField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={cvc}
+          onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
+        />
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       <Button type="submit" size="lg" loading={paying}>
         Pay $19.99
       </Button>
-      <p className="text-center text-xs text-muted">Renews monthly until you cancel. No refunds for partial months; access lasts to the end of the period.</p>
+      <p className="text-center text-xs text-muted">
+        Renews monthly until you cancel. No refunds for partial months; access lasts to the end of the period.
+      </p>
     </form>
   );
 }

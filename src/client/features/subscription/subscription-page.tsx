@@ -115,9 +115,21 @@ export function SubscriptionPage() {
             </p>
             <p className="mt-1 text-sm text-muted">Cancel anytime. Access lasts until the end of the period you paid for.</p>
             <ul className="mt-5 space-y-2.5 text-[15px]">
-              {['Paramedic and EMT flashcard decks', 'Video library and clinical scenarios', 'Drag-and-drop and sorting questions', 'Daily streaks, ranks and badges'].map((f) => (
+              {[
+                'Paramedic and EMT flashcard decks',
+                'Video library and clinical scenarios',
+                'Drag-and-drop and sorting questions',
+                'Daily streaks, ranks and badges',
+              ].map((f) => (
                 <li key={f} className="flex items-center gap-2.5">
-                  <svg viewBox="0 0 24 24" className="size-5 text-go-600" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-5 text-go-600"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    aria-hidden="true"
+                  >
                     <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
                   </svg>
                   {f}

@@ -64,6 +64,7 @@ export const SAMPLE_VIDEOS: readonly Video[] = [
     video_url: '/media/videos/vid-tension-pneumothorax-decompression.mp4',
     thumbnail_url: '/media/videos/vid-tension-pneumothorax-decompression.jpg',
     course_level: 'Both',
-    description: 'Signs of tension pneumothorax and the two needle decompression sites: 2nd intercostal space midclavicular line and 4th/5th intercostal space anterior axillary line.',
+    description:
+      'Signs of tension pneumothorax and the two needle decompression sites: 2nd intercostal space midclavicular line and 4th/5th intercostal space anterior axillary line.',
   },
 ];

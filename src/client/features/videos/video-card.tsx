@@ -9,8 +9,16 @@ export function VideoCard({ video, onOpen }: { video: Video; onOpen: (v: Video) 
       className="group flex w-full gap-3 overflow-hidden rounded-2xl bg-surface p-2 text-left shadow-sm ring-1 ring-line/70 transition hover:shadow-md hover:ring-navy-600/30 active:scale-[0.99] sm:flex-col sm:gap-0 sm:p-0"
     >
       <span className="relative block aspect-video w-36 shrink-0 overflow-hidden rounded-xl bg-navy-900 sm:w-full sm:rounded-none">
-        <img src={video.thumbnail_url} alt="" loading="lazy" className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
-        <span className="absolute inset-0 flex items-center justify-center bg-navy-950/0 transition-colors group-hover:bg-navy-950/25" aria-hidden="true">
+        <img
+          src={video.thumbnail_url}
+          alt=""
+          loading="lazy"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <span
+          className="absolute inset-0 flex items-center justify-center bg-navy-950/0 transition-colors group-hover:bg-navy-950/25"
+          aria-hidden="true"
+        >
           <span className="flex size-10 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-md sm:size-12">
             <svg viewBox="0 0 24 24" className="ml-0.5 size-5" fill="currentColor">
               <path d="M8 5.5v13a1 1 0 0 0 1.5.86l11-6.5a1 1 0 0 0 0-1.72l-11-6.5A1 1 0 0 0 8 5.5z" />

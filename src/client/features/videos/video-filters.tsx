@@ -20,7 +20,15 @@ export function VideoFilters({
         <label htmlFor="video-search" className="sr-only">
           Search videos
         </label>
-        <svg viewBox="0 0 24 24" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M11 19a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm10 2-4.35-4.35" />
         </svg>
         <input
@@ -39,7 +47,8 @@ export function VideoFilters({
         aria-label="Category"
         // Focus alone scrolls a chip just into view, its ring cut off at the edge: keep the scroll padding clear.
         onFocus={(e) => e.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
-        className="-mx-4 -my-1.5 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1.5 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+        className="-mx-4 -my-1.5 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1.5 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      >
         {categories.map((c) => (
           <button
             key={c}

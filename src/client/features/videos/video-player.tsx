@@ -7,7 +7,17 @@ import { Modal } from '../../components/ui/modal';
  * The player dialog: a YouTube or Vimeo embed in an iframe, or the file itself in a <video>. `onPlay`
  * and `onEnd` report watching to the tracker (an embed is counted from opening to closing).
  */
-export function VideoPlayer({ video, onClose, onPlay, onEnd }: { video: Video | null; onClose: () => void; onPlay: (v: Video) => void; onEnd: () => void }) {
+export function VideoPlayer({
+  video,
+  onClose,
+  onPlay,
+  onEnd,
+}: {
+  video: Video | null;
+  onClose: () => void;
+  onPlay: (v: Video) => void;
+  onEnd: () => void;
+}) {
   return (
     <Modal
       open={video !== null}

@@ -21,18 +21,21 @@ const quiet = { ignoreUnauthorized: true } as const;
 
 export const authApi = {
   /** Who is signed in, with the subscription answer; null when nobody is. */
-  getSession: () => api<SessionData | { user: null }>('/api/account/session', quiet).then((d) => (d.user ? (d) : null)),
+  getSession: () => api<SessionData | { user: null }>('/api/account/session', quiet).then((d) => (d.user ? d : null)),
   /** Better Auth's own session read, which also extends a session nearing its end. */
   keepAlive: () => api<SessionData | null>('/api/auth/get-session', quiet),
-  signIn: (email: string, password: string) => api<unknown>('/api/auth/sign-in/email', { ...quiet, json: { email, password, rememberMe: true } }),
+  signIn: (email: string, password: string) =>
+    api<unknown>('/api/auth/sign-in/email', { ...quiet, json: { email, password, rememberMe: true } }),
   signUp: (v: { firstName: string; lastName: string; email: string; password: string }) =>
     api<unknown>('/api/auth/sign-up/email', {
       ...quiet,
       json: { ...v, name: `${v.firstName} ${v.lastName}`, callbackURL: '/login?verified=1' },
     }),
   signOut: () => api<unknown>('/api/auth/sign-out', { ...quiet, json: {} }),
-  requestPasswordReset: (email: string) => api<unknown>('/api/auth/request-password-reset', { ...quiet, json: { email, redirectTo: '/newpassword' } }),
-  resetPassword: (token: string, newPassword: string) => api<unknown>('/api/auth/reset-password', { ...quiet, json: { token, newPassword } }),
+  requestPasswordReset: (email: string) =>
+    api<unknown>('/api/auth/request-password-reset', { ...quiet, json: { email, redirectTo: '/newpassword' } }),
+  resetPassword: (token: string, newPassword: string) =>
+    api<unknown>('/api/auth/reset-password', { ...quiet, json: { token, newPassword } }),
   checkResetToken: (token: string) => api<{ valid: boolean }>(`/api/account/reset-token?token=${encodeURIComponent(token)}`, quiet),
   resendVerification: (email: string) =>
     api<unknown>('/api/auth/send-verification-email', { ...quiet, json: { email, callbackURL: '/login?verified=1' } }),

@@ -35,7 +35,13 @@ export interface AuthContextValue extends AuthState {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ loading: true, user: null, subscriptionStatus: null, subscriptionLoading: false, notice: null });
+  const [state, setState] = useState<AuthState>({
+    loading: true,
+    user: null,
+    subscriptionStatus: null,
+    subscriptionLoading: false,
+    notice: null,
+  });
   const sessionRef = useRef<SessionData | null>(null);
   const checkRun = useRef(0);
   const queryClient = useQueryClient();
@@ -63,20 +69,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [forgetUser],
   );
 
-  const check = useCallback(async ({ quiet = false, apply = true, first }: { quiet?: boolean; apply?: boolean; first?: VerifyResponse | null } = {}) => {
-    const run = ++checkRun.current;
-    if (!quiet) setState((s) => ({ ...s, subscriptionLoading: true }));
-    const status = await runSubscriptionCheck({
-      verify: subscriptionApi.verify,
-      createProfile: subscriptionApi.createProfile,
-      sync: () => subscriptionApi.sync(sessionRef.current?.user.email ?? ''),
-      signOut: () => signOut(MESSAGES.sessionEnded),
-      log: (message, detail) => console.warn(`[subscription] ${message}`, detail ?? ''),
-    }, first);
-    if (apply && run === checkRun.current) setState((s) => (s.user ? { ...s, subscriptionStatus: status, subscriptionLoading: false } : s));
-    else if (!apply) setState((s) => (s.subscriptionLoading ? { ...s, subscriptionLoading: false } : s));
-    return status;
-  }, [signOut]);
+  const check = useCallback(
+    async ({ quiet = false, apply = true, first }: { quiet?: boolean; apply?: boolean; first?: VerifyResponse | null } = {}) => {
+      const run = ++checkRun.current;
+      if (!quiet) setState((s) => ({ ...s, subscriptionLoading: true }));
+      const status = await runSubscriptionCheck(
+        {
+          verify: subscriptionApi.verify,
+          createProfile: subscriptionApi.createProfile,
+          sync: () => subscriptionApi.sync(sessionRef.current?.user.email ?? ''),
+          signOut: () => signOut(MESSAGES.sessionEnded),
+          log: (message, detail) => console.warn(`[subscription] ${message}`, detail ?? ''),
+        },
+        first,
+      );
+      if (apply && run === checkRun.current)
+        setState((s) => (s.user ? { ...s, subscriptionStatus: status, subscriptionLoading: false } : s));
+      else if (!apply) setState((s) => (s.subscriptionLoading ? { ...s, subscriptionLoading: false } : s));
+      return status;
+    },
+    [signOut],
+  );
 
   /** Every auth change that carries a user with an e-mail runs the check; one without resets the status. */
   const applySession = useCallback(
@@ -114,7 +127,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           void authApi
             .keepAlive()
             .then((fresh) => {
-              if (fresh && sessionRef.current?.user.id === fresh.user.id) sessionRef.current = { ...sessionRef.current, session: fresh.session };
+              if (fresh && sessionRef.current?.user.id === fresh.user.id)
+                sessionRef.current = { ...sessionRef.current, session: fresh.session };
             })
             .catch(() => undefined);
         }

@@ -47,7 +47,13 @@ describe('subscription check (spec section 4)', () => {
   });
 
   it('4. without access, syncs once and verifies again', async () => {
-    const d = deps([{ hasAccess: false, subscriptionStatus: 'inactive' }, { hasAccess: true, subscriptionStatus: 'active' }], { synced: true });
+    const d = deps(
+      [
+        { hasAccess: false, subscriptionStatus: 'inactive' },
+        { hasAccess: true, subscriptionStatus: 'active' },
+      ],
+      { synced: true },
+    );
     expect(await runSubscriptionCheck(d)).toBe('active');
     expect(d.sync).toHaveBeenCalledOnce();
     expect(d.verify).toHaveBeenCalledTimes(2);

@@ -48,7 +48,15 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!found) return c.json({ user: null, session: null, subscription: null });
     const { user } = found;
     return c.json({
-      user: { id: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name, firstName: user.firstName, lastName: user.lastName, role: user.role },
+      user: {
+        id: user.id,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        name: user.name,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+      },
       session: { id: found.sessionId, expiresAt: found.expiresAt.toISOString() },
       subscription: user.emailVerified ? verifyAnswer(user) : null,
     });

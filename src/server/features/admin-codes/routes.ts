@@ -19,8 +19,14 @@ function couponId(raw: string) {
 export const adminCodesRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireAdmin)
   .get('/', async (c) => c.json(await listCoupons(c.get('deps').database.db)))
-  .post('/', async (c) => c.json({ code: await createCoupon(c.get('deps').database.db, auditBy(c), await readJson(c, couponInputSchema)) }, 201))
-  .put('/:id', async (c) => c.json({ code: await updateCoupon(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')), await readJson(c, couponInputSchema)) }))
+  .post('/', async (c) =>
+    c.json({ code: await createCoupon(c.get('deps').database.db, auditBy(c), await readJson(c, couponInputSchema)) }, 201),
+  )
+  .put('/:id', async (c) =>
+    c.json({
+      code: await updateCoupon(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')), await readJson(c, couponInputSchema)),
+    }),
+  )
   .patch('/:id/active', async (c) => {
     const { is_active } = await readJson(c, activeBody);
     return c.json({ code: await setCouponActive(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')), is_active) });

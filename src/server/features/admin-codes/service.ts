@@ -48,7 +48,15 @@ export async function listCoupons(db: Db) {
 }
 
 /** What the audit trail keeps of a code (its settings, not its uses list). */
-const audited = (c: CouponView) => ({ name: c.name, code: c.code, duration: c.duration, duration_type: c.duration_type, is_active: c.is_active, usage_limit: c.usage_limit, times_used: c.times_used });
+const audited = (c: CouponView) => ({
+  name: c.name,
+  code: c.code,
+  duration: c.duration,
+  duration_type: c.duration_type,
+  is_active: c.is_active,
+  usage_limit: c.usage_limit,
+  times_used: c.times_used,
+});
 const codeTarget = (c: CouponView) => ({ type: 'code' as const, id: c.id, label: c.code });
 
 export async function createCoupon(db: Db, by: AuditBy, input: CouponValues) {
@@ -75,7 +83,13 @@ export async function updateCoupon(db: Db, by: AuditBy, id: string, input: Coupo
         throw new HttpError(400, 'LIMIT_BELOW_USES', `The usage limit cannot be lower than the ${current.timesUsed} uses so far.`);
       const [row] = await tx.update(couponCodes).set(toRow(input)).where(eq(couponCodes.id, id)).returning();
       const view = present(row!);
-      await recordAudit(tx, { action: 'code.update', ...by, target: codeTarget(view), before: audited(present(current)), after: audited(view) });
+      await recordAudit(tx, {
+        action: 'code.update',
+        ...by,
+        target: codeTarget(view),
+        before: audited(present(current)),
+        after: audited(view),
+      });
       return view;
     });
   } catch (e) {
@@ -90,7 +104,13 @@ export async function setCouponActive(db: Db, by: AuditBy, id: string, isActive:
     if (!current) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
     const [row] = await tx.update(couponCodes).set({ isActive }).where(eq(couponCodes.id, id)).returning();
     const view = present(row!);
-    await recordAudit(tx, { action: 'code.toggle', ...by, target: codeTarget(view), before: { is_active: current.isActive }, after: { is_active: isActive } });
+    await recordAudit(tx, {
+      action: 'code.toggle',
+      ...by,
+      target: codeTarget(view),
+      before: { is_active: current.isActive },
+      after: { is_active: isActive },
+    });
     return view;
   });
 }

@@ -22,7 +22,11 @@ const createBody = z.object({
   courseLevel: z.enum(COURSE_LEVELS).default('Paramedic'),
 });
 const roleBody = z.object({ role: z.enum(['user', 'admin']) });
-const idParam = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, 'Unknown user');
+const idParam = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Unknown user');
 
 function userId(raw: string) {
   const parsed = idParam.safeParse(raw);

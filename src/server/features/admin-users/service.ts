@@ -74,7 +74,12 @@ export async function userAnalytics(db: Db, userId: string) {
  * never leave the system without one; nobody can demote or delete themselves.
  */
 async function guardAdminChange(tx: Db, actingId: string, targetId: string, verb: 'demote' | 'delete') {
-  if (actingId === targetId) throw new HttpError(409, 'SELF_CHANGE', verb === 'delete' ? 'You cannot delete your own account.' : 'You cannot remove your own administrator role.');
+  if (actingId === targetId)
+    throw new HttpError(
+      409,
+      'SELF_CHANGE',
+      verb === 'delete' ? 'You cannot delete your own account.' : 'You cannot remove your own administrator role.',
+    );
   const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
   const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, targetId)).for('update');
   if (!target) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
@@ -87,7 +92,11 @@ export async function setRole(db: Db, by: AuditBy, targetId: string, role: 'user
     if (role === 'user') await guardAdminChange(tx, by.actor!.id, targetId, 'demote');
     const [before] = await tx.select({ role: users.role, email: users.email }).from(users).where(eq(users.id, targetId)).for('update');
     if (!before) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
-    const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, targetId)).returning({ id: users.id, role: users.role });
+    const [row] = await tx
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(users.id, targetId))
+      .returning({ id: users.id, role: users.role });
     if (before.role !== role)
       await recordAudit(tx, {
         action: 'user.role',
@@ -130,7 +139,12 @@ export async function deleteUser(db: Db, payments: PaymentProvider, log: Logger,
   const cancelled: string[] = [];
   if (target.customerId || target.subscriptionId) {
     try {
-      const charging = await payments.chargingSubscriptions({ id: target.id, email: target.email, customerId: target.customerId, subscriptionId: target.subscriptionId });
+      const charging = await payments.chargingSubscriptions({
+        id: target.id,
+        email: target.email,
+        customerId: target.customerId,
+        subscriptionId: target.subscriptionId,
+      });
       for (const sub of charging) {
         await payments.cancelNow(sub.id);
         cancelled.push(sub.id);

@@ -34,48 +34,51 @@ const style = `
   .empty { text-align: center; }
 `;
 
-const mailItem = (m: OutboxMail) => html`<li>
-  <div class="head">
-    <p class="subject">${m.subject}</p>
-    <time class="muted" datetime="${m.sentAt.toISOString()}">${m.sentAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time>
-  </div>
-  <p class="muted to">To: ${m.to}</p>
-  <pre>${m.text}</pre>
-  ${m.links.map((l) => html`<a class="link" href="${l}">${l}</a>`)}
-</li>`;
+const mailItem = (m: OutboxMail) =>
+  html`<li>
+    <div class="head">
+      <p class="subject">${m.subject}</p>
+      <time class="muted" datetime="${m.sentAt.toISOString()}">${m.sentAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time>
+    </div>
+    <p class="muted to">To: ${m.to}</p>
+    <pre>${m.text}</pre>
+    ${m.links.map((l) => html`<a class="link" href="${l}">${l}</a>`)}
+  </li>`;
 
 /** The developer page: the e-mails the outbox mail provider has "sent", newest first. */
 export function outboxPage(mails: OutboxMail[]) {
   return html`<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8" />
-  <meta name="viewport" content="width=device-width, initial-scale=1" />
-  <meta name="robots" content="noindex" />
-  <title>Dev outbox · MedicPrep</title>
-  <link rel="icon" href="/icons/icon.svg" />
-  <style>${raw(style)}</style>
-</head>
-<body>
-  <header>
-    <div class="bar">
-      <span class="brand"><img src="/icons/icon.svg" alt="" width="36" height="36" />MedicPrep</span>
-      <span class="tag">Dev outbox</span>
-    </div>
-  </header>
-  <main>
-    <div class="title">
-      <h1>Sent e-mails</h1>
-      <a class="refresh" href="/dev/outbox">Refresh</a>
-    </div>
-    ${
-      mails.length === 0
-        ? html`<p class="empty muted">No e-mails yet. Sign up or request a password reset to see one here.</p>`
-        : html`<ul>
-      ${mails.map(mailItem)}
-    </ul>`
-    }
-  </main>
-</body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>Dev outbox · MedicPrep</title>
+        <link rel="icon" href="/icons/icon.svg" />
+        <style>
+          ${raw(style)}
+        </style>
+      </head>
+      <body>
+        <header>
+          <div class="bar">
+            <span class="brand"><img src="/icons/icon.svg" alt="" width="36" height="36" />MedicPrep</span>
+            <span class="tag">Dev outbox</span>
+          </div>
+        </header>
+        <main>
+          <div class="title">
+            <h1>Sent e-mails</h1>
+            <a class="refresh" href="/dev/outbox">Refresh</a>
+          </div>
+          ${
+            mails.length === 0
+              ? html`<p class="empty muted">No e-mails yet. Sign up or request a password reset to see one here.</p>`
+              : html`<ul>
+                  ${mails.map(mailItem)}
+                </ul>`
+          }
+        </main>
+      </body>
+    </html>`;
 }

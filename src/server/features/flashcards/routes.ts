@@ -13,7 +13,10 @@ const pageQuery = z.object({
   deck: z.enum(DECKS),
   category: categoryParam,
   filter: z.enum(['all', 'flagged']).default('all'),
-  seed: z.string().regex(/^[a-z0-9]{1,32}$/i, 'seed must be 1 to 32 letters or digits').default('0'),
+  seed: z
+    .string()
+    .regex(/^[a-z0-9]{1,32}$/i, 'seed must be 1 to 32 letters or digits')
+    .default('0'),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 const unflagBody = z.object({ deck: z.enum(DECKS), category: categoryParam });
@@ -31,7 +34,9 @@ export const flashcardRoutes = new Hono<AppEnv>()
     const q = readQuery(c, pageQuery);
     const db = c.get('deps').database.db;
     const levels = levelsFor(c.get('user').courseLevel, q.deck);
-    return c.json(await deckPage(db, c.get('user').id, levels, { category: q.category, flagged: q.filter === 'flagged', seed: q.seed, page: q.page }));
+    return c.json(
+      await deckPage(db, c.get('user').id, levels, { category: q.category, flagged: q.filter === 'flagged', seed: q.seed, page: q.page }),
+    );
   })
   .put('/:id/state', async (c) => {
     const parsedId = cardId.safeParse(c.req.param('id'));
@@ -40,7 +45,13 @@ export const flashcardRoutes = new Hono<AppEnv>()
     const db = c.get('deps').database.db;
     const levels = levelsFor(c.get('user').courseLevel, 'mine');
     return c.json(
-      await saveCardState(db, c.get('user').id, parsedId.data, { isFlagged: body.is_flagged, isCorrect: body.is_correct, isWrong: body.is_wrong }, levels),
+      await saveCardState(
+        db,
+        c.get('user').id,
+        parsedId.data,
+        { isFlagged: body.is_flagged, isCorrect: body.is_correct, isWrong: body.is_wrong },
+        levels,
+      ),
     );
   })
   .post('/unflag-correct', async (c) => {

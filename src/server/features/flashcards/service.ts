@@ -8,7 +8,8 @@ import { HttpError } from '../../lib/http';
 
 export function levelsFor(courseLevel: CourseLevel, deck: Deck): ContentLevel[] {
   const levels = deckLevels(deck, courseLevel);
-  if (!levels) throw new HttpError(403, 'DECK_NOT_AVAILABLE', `The ${deck === 'emt' ? 'EMT' : 'Paramedic'} deck is not part of your course level.`);
+  if (!levels)
+    throw new HttpError(403, 'DECK_NOT_AVAILABLE', `The ${deck === 'emt' ? 'EMT' : 'Paramedic'} deck is not part of your course level.`);
   return levels;
 }
 
@@ -54,12 +55,23 @@ export function shuffleOf(seed: string): { a: number; b: number } {
  * state for those 20 only. The first page (and a short last one) tells the deck's size; no request
  * returns the whole deck.
  */
-export async function deckPage(db: Db, userId: string, levels: ContentLevel[], opts: { category: string; flagged: boolean; seed: string; page: number }) {
+export async function deckPage(
+  db: Db,
+  userId: string,
+  levels: ContentLevel[],
+  opts: { category: string; flagged: boolean; seed: string; page: number },
+) {
   const { a, b } = shuffleOf(opts.seed);
   const where = deckWhere(levels, opts.category, opts.flagged);
   const order = sql<number>`(${flashcards.shuffleKey}::bigint * ${a} + ${b}) % ${SHUFFLE_PRIME}`;
   const ids = db.$with('page_ids').as(
-    (opts.flagged ? db.select({ id: flashcards.id, ord: order.as('ord') }).from(flashcards).innerJoin(uft, joinMine(userId)) : db.select({ id: flashcards.id, ord: order.as('ord') }).from(flashcards))
+    (opts.flagged
+      ? db
+          .select({ id: flashcards.id, ord: order.as('ord') })
+          .from(flashcards)
+          .innerJoin(uft, joinMine(userId))
+      : db.select({ id: flashcards.id, ord: order.as('ord') }).from(flashcards)
+    )
       .where(where)
       .orderBy(sql`${sql.identifier('ord')}`, flashcards.id)
       .limit(FLASHCARD_PAGE_SIZE)
@@ -97,7 +109,13 @@ async function deckSize(db: Db, userId: string, where: SQL, flagged: boolean): P
  * Saves the student's state of one card (idempotent: the same state twice is one row). One statement
  * checks that the card exists in the student's levels and upserts; only a refusal asks why.
  */
-export async function saveCardState(db: Db, userId: string, cardId: number, state: { isFlagged: boolean; isCorrect: boolean; isWrong: boolean }, levels: ContentLevel[]) {
+export async function saveCardState(
+  db: Db,
+  userId: string,
+  cardId: number,
+  state: { isFlagged: boolean; isCorrect: boolean; isWrong: boolean },
+  levels: ContentLevel[],
+) {
   const { rows } = await db.execute<{ id: number; course_level: string }>(sql`
     with card as (
       select ${flashcards.id} as id, ${flashcards.courseLevel} as course_level from ${flashcards}

@@ -12,7 +12,14 @@ const homeBody = z.object({ timeZone: timeZoneSchema });
 
 /** POST /api/home — everything the home screen shows, in one call; records the day's visit. */
 export function homeRoutes(content: Content) {
-  const resources = content.resources.map((r) => ({ key: r.key, title: r.title, description: r.description, url: r.url, imageUrl: r.image_url, kind: r.kind }));
+  const resources = content.resources.map((r) => ({
+    key: r.key,
+    title: r.title,
+    description: r.description,
+    url: r.url,
+    imageUrl: r.image_url,
+    kind: r.kind,
+  }));
   return new Hono<AppEnv>().post('/', requireUser, requireSubscription, async (c) => {
     const { timeZone } = await readJson(c, homeBody);
     const db = c.get('deps').database.db;

@@ -28,7 +28,11 @@ export async function recordVisit(db: Db, userId: string, timeZone: string, now 
       .insert(userBadges)
       .select(
         tx
-          .select({ userId: sql<string>`${userId}`.as('user_id'), badgeId: badges.id, earnedAt: sql<Date>`${now.toISOString()}::timestamptz`.as('earned_at') })
+          .select({
+            userId: sql<string>`${userId}`.as('user_id'),
+            badgeId: badges.id,
+            earnedAt: sql<Date>`${now.toISOString()}::timestamptz`.as('earned_at'),
+          })
           .from(badges)
           .where(lte(badges.streakDays, streak)),
       )

@@ -23,7 +23,11 @@ const localOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const streakBody = z.object({ email: z.email(), currentStreak: z.number().int().min(0).max(1_000_000), lastLoginDaysAgo: z.number().int().min(0).max(3650) });
+const streakBody = z.object({
+  email: z.email(),
+  currentStreak: z.number().int().min(0).max(1_000_000),
+  lastLoginDaysAgo: z.number().int().min(0).max(3650),
+});
 
 export const internalRoutes = new Hono<AppEnv>()
   .post('/users', localOnly, async (c) => {
@@ -36,6 +40,11 @@ export const internalRoutes = new Hono<AppEnv>()
     if (c.get('deps').config.env !== 'test') throw forbidden('Not available.');
     const { email, currentStreak, lastLoginDaysAgo } = await readJson(c, streakBody);
     const lastLogin = new Date(Date.now() - lastLoginDaysAgo * 86_400_000);
-    const rows = await c.get('deps').database.db.update(users).set({ currentStreak, lastLogin }).where(eq(users.email, email.toLowerCase())).returning({ id: users.id });
+    const rows = await c
+      .get('deps')
+      .database.db.update(users)
+      .set({ currentStreak, lastLogin })
+      .where(eq(users.email, email.toLowerCase()))
+      .returning({ id: users.id });
     return c.json({ updated: rows.length });
   });

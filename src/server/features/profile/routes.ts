@@ -18,6 +18,9 @@ export const profileRoutes = new Hono<AppEnv>()
   .patch('/', async (c) => {
     const { firstName, lastName } = await readJson(c, nameBody);
     const db = c.get('deps').database.db;
-    await db.update(users).set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() }).where(eq(users.id, c.get('user').id));
+    await db
+      .update(users)
+      .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() })
+      .where(eq(users.id, c.get('user').id));
     return c.json({ profile: await getProfile(db, c.get('user').id) });
   });

@@ -10,7 +10,10 @@ import { sortingQuestions as sq } from '../../db/schema';
  * client that there is no question at all (it then uses its built-in samples), as opposed to none
  * for this level (it then shows the empty state).
  */
-export async function listQuestions(db: Db, courseLevel: CourseLevel): Promise<{ courseLevel: CourseLevel; databaseEmpty: boolean; questions: SortingQuestion[] }> {
+export async function listQuestions(
+  db: Db,
+  courseLevel: CourseLevel,
+): Promise<{ courseLevel: CourseLevel; databaseEmpty: boolean; questions: SortingQuestion[] }> {
   const rows = await db
     .select({
       questionId: sq.questionId,
@@ -29,7 +32,14 @@ export async function listQuestions(db: Db, courseLevel: CourseLevel): Promise<{
   for (const r of rows) {
     let q = byId.get(r.questionId);
     if (!q) {
-      q = { question_id: r.questionId, question_text: r.questionText, category: r.category, items: [], categories: [], reference: r.reference };
+      q = {
+        question_id: r.questionId,
+        question_text: r.questionText,
+        category: r.category,
+        items: [],
+        categories: [],
+        reference: r.reference,
+      };
       byId.set(r.questionId, q);
     }
     q.items.push({ item_key: r.itemKey, medication: r.medication, correct_answer: r.correctAnswer });

@@ -9,7 +9,13 @@ import { grantsAccess, type PaymentProvider, type ProviderSubscription } from '.
 
 async function payingUser(db: Db, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, customerId: users.stripeCustomerId, status: users.subscriptionStatus, exp: users.expirationDate })
+    .select({
+      id: users.id,
+      email: users.email,
+      customerId: users.stripeCustomerId,
+      status: users.subscriptionStatus,
+      exp: users.expirationDate,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw new HttpError(404, 'NOT_FOUND', COUPON_MESSAGES.failedUserData);
@@ -105,7 +111,9 @@ export async function billingInfo(db: Db, payments: PaymentProvider, userId: str
   if (!row) throw new HttpError(404, 'NOT_FOUND', 'Failed to load subscription information');
   let cancelAtPeriodEnd = false;
   if (row.stripeSubscriptionId) {
-    const sub = await payments.findCurrentSubscription({ id: row.id, email: row.email, customerId: row.stripeCustomerId }).catch(() => null);
+    const sub = await payments
+      .findCurrentSubscription({ id: row.id, email: row.email, customerId: row.stripeCustomerId })
+      .catch(() => null);
     cancelAtPeriodEnd = sub?.id === row.stripeSubscriptionId ? sub.cancelAtPeriodEnd : false;
   }
   return {
@@ -131,12 +139,20 @@ export async function redeemCode(db: Db, userId: string, rawCode: string, now = 
     const [coupon] = await tx.select().from(couponCodes).where(eq(couponCodes.code, code)).for('update');
     if (!coupon) throw new HttpError(404, 'INVALID_CODE', COUPON_MESSAGES.invalid);
     if (!coupon.isActive) throw new HttpError(409, 'CODE_INACTIVE', COUPON_MESSAGES.inactive);
-    if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) throw new HttpError(409, 'CODE_LIMIT_REACHED', COUPON_MESSAGES.limitReached);
-    const [user] = await tx.select({ exp: users.expirationDate, status: users.subscriptionStatus }).from(users).where(eq(users.id, userId)).for('update');
+    if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit)
+      throw new HttpError(409, 'CODE_LIMIT_REACHED', COUPON_MESSAGES.limitReached);
+    const [user] = await tx
+      .select({ exp: users.expirationDate, status: users.subscriptionStatus })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!user) throw new HttpError(404, 'NOT_FOUND', COUPON_MESSAGES.failedUserData);
     const inserted = await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId }).onConflictDoNothing().returning();
     if (inserted.length === 0) throw new HttpError(409, 'CODE_ALREADY_USED', COUPON_MESSAGES.alreadyUsed);
-    await tx.update(couponCodes).set({ timesUsed: sql`${couponCodes.timesUsed} + 1` }).where(eq(couponCodes.id, coupon.id));
+    await tx
+      .update(couponCodes)
+      .set({ timesUsed: sql`${couponCodes.timesUsed} + 1` })
+      .where(eq(couponCodes.id, coupon.id));
     const current = user.status === 'active' ? user.exp : null;
     const expirationDate = extendedExpiration(current, now, coupon.duration, coupon.durationType as DurationType);
     await tx.update(users).set({ subscriptionStatus: 'active', expirationDate }).where(eq(users.id, userId));

@@ -73,7 +73,8 @@ function wellFormed(event: unknown): string | null {
   if (hasNul(e)) return 'it contains NUL characters';
   if (typeof e.id !== 'string' || e.id.length === 0 || e.id.length > 255) return 'id must be a non-empty string';
   if (typeof e.type !== 'string' || e.type.length === 0) return 'type must be a non-empty string';
-  if (!e.data || typeof e.data !== 'object' || !e.data.object || typeof e.data.object !== 'object' || Array.isArray(e.data.object)) return 'data.object must be an object';
+  if (!e.data || typeof e.data !== 'object' || !e.data.object || typeof e.data.object !== 'object' || Array.isArray(e.data.object))
+    return 'data.object must be an object';
   const id = (e.data.object as { id?: unknown }).id;
   if (id !== undefined && typeof id !== 'string') return 'data.object.id must be a string';
   return null;

@@ -35,7 +35,8 @@ export const trackingRoutes = new Hono<AppEnv>().post('/', requireUser, requireS
     const batches = await consumeRateLimit(database.db, `events:batch:${userId}`, EVENT_BATCH_LIMIT);
     if (!batches.allowed) throw tooMany(batches.retryAfter, 'Too many event batches. Please wait a minute and try again.');
     const daily = await consumeQuota(database.db, `events:day:${userId}`, events.length, EVENT_DAILY_CAP);
-    if (!daily.allowed) throw tooMany(daily.retryAfter, `At most ${EVENT_DAILY_CAP.max} events a day are recorded per user. Try again later.`);
+    if (!daily.allowed)
+      throw tooMany(daily.retryAfter, `At most ${EVENT_DAILY_CAP.max} events a day are recorded per user. Try again later.`);
   }
   const now = Date.now();
   const rows = events.map((e) => ({
@@ -50,7 +51,12 @@ export const trackingRoutes = new Hono<AppEnv>().post('/', requireUser, requireS
     completionPercentage: roundedPercent(e.completion_percentage),
     createdAt: new Date(Math.min(Date.parse(e.created_at), now + EVENT_MAX_SKEW_MS)),
   }));
-  const stored = await c.get('deps').database.db.insert(userInteractions).values(rows).onConflictDoNothing().returning({ id: userInteractions.id });
+  const stored = await c
+    .get('deps')
+    .database.db.insert(userInteractions)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: userInteractions.id });
   return c.json({ received: rows.length, stored: stored.length });
 });
 
@@ -64,9 +70,21 @@ trackingRoutes.get('/', requireUser, async (c) => {
   const q = readQuery(c, progressQuery);
   const rows = await c
     .get('deps')
-    .database.db.select({ feature_id: userInteractions.featureId, completion_percentage: userInteractions.completionPercentage, score: userInteractions.score, total_items: userInteractions.totalItems, created_at: userInteractions.createdAt })
+    .database.db.select({
+      feature_id: userInteractions.featureId,
+      completion_percentage: userInteractions.completionPercentage,
+      score: userInteractions.score,
+      total_items: userInteractions.totalItems,
+      created_at: userInteractions.createdAt,
+    })
     .from(userInteractions)
-    .where(and(eq(userInteractions.userId, c.get('user').id), eq(userInteractions.featureType, q.feature_type), eq(userInteractions.actionType, q.action_type)))
+    .where(
+      and(
+        eq(userInteractions.userId, c.get('user').id),
+        eq(userInteractions.featureType, q.feature_type),
+        eq(userInteractions.actionType, q.action_type),
+      ),
+    )
     .orderBy(desc(userInteractions.createdAt))
     .limit(5000);
   return c.json({ events: rows });
