@@ -55,6 +55,8 @@ export interface TestServer {
   content: Awaited<ReturnType<typeof bootstrap>>['content'];
   request: (p: string, init?: RequestInit & { json?: unknown; cookie?: string }) => Promise<Response>;
   outbox: () => Promise<Awaited<ReturnType<typeof readOutbox>>>;
+  /** moves the server's clock (`deps.now`, by which access expires) forward: a test never sleeps for time to pass */
+  advanceClock: (ms: number) => void;
   reset: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -74,7 +76,9 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
     MAX_IN_FLIGHT: '10000',
     ...env,
   });
-  const { deps, content } = await bootstrap(config, options.log ?? createLogger('silent'), { database });
+  let clockOffsetMs = 0;
+  const now = () => new Date(Date.now() + clockOffsetMs);
+  const { deps, content } = await bootstrap(config, options.log ?? createLogger('silent'), { database, now });
   const app = createApp(deps, content);
   const request: TestServer['request'] = (p, init = {}) => {
     const headers = new Headers(init.headers);
@@ -99,8 +103,12 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
       await deps.mailer.drain();
       return readOutbox(deps.database.db);
     },
-    /** empties the per-user tables between tests; content stays */
+    advanceClock: (ms) => {
+      clockOffsetMs += ms;
+    },
+    /** empties the per-user tables between tests and sets the clock back; content stays */
     reset: async () => {
+      clockOffsetMs = 0;
       await deps.database.db.execute(
         sql`truncate users, sessions, accounts, verifications, rate_limits, mail_outbox, mail_queue, audit_log, email_change_requests, sign_in_failures, coupon_codes, coupon_redemptions, webhook_events cascade`,
       );
