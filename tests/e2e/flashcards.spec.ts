@@ -80,7 +80,11 @@ test.describe('flashcards', () => {
     await expect.poll(queuedAnswers).toBeGreaterThan(0);
     await page.reload().catch(() => undefined);
     await context.setOffline(false);
-    await page.goto('/emtflashcards?filter=flagged');
+    // Chromium's offline error page reloads by itself once the network returns: open the flagged deck
+    // again if that reload cuts this navigation short
+    await expect(async () => {
+      await page.goto('/emtflashcards?filter=flagged');
+    }).toPass();
     await expect(page.getByLabel('Progress')).toHaveText('1 / 1', { timeout: 15_000 });
   });
 
