@@ -11,6 +11,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default on two cores is one worker (cores − 1); the API files spend much of their time
+    // waiting on PostgreSQL, child processes and sockets, so two side by side finish sooner.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -31,6 +34,8 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
+          // one prepared database per run, copied by every test server (tests/helpers/db-template.ts)
+          globalSetup: ['tests/helpers/db-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -332,7 +332,15 @@ async function main() {
       }),
     );
 
+    // The data runs the correctness suite used to carry (it keeps small versions of them): the first
+    // page of the 20,000-card deck in one round trip, and the admin list over 10,000 users.
+    const firstPageUrl = `${BASE}/api/flashcards/page?deck=paramedic&category=Trauma&seed=first&page=0`;
+    const firstPage = await fetch(firstPageUrl, { headers: { ...headers, cookie: cookies[0]! } });
+    const firstPageText = await firstPage.text();
+    const firstPageBody = JSON.parse(firstPageText) as { total?: number; cards: unknown[] };
+    const firstPageMs = await timed(20, () => fetch(firstPageUrl, { headers: { ...headers, cookie: cookies[0]! } }));
     const search = await timed(20, () => fetch(`${BASE}/api/admin/users?q=surname4242`, { headers }));
+    const roleFilter = await timed(20, () => fetch(`${BASE}/api/admin/users?role=admin`, { headers }));
     const filter = await timed(20, () => fetch(`${BASE}/api/admin/users?q=student&role=user&page=10`, { headers }));
     const analytics = await timed(20, () => fetch(`${BASE}/api/admin/users/seed-77/analytics`, { headers }));
     const bundle = bundleFigures();
@@ -352,6 +360,10 @@ async function main() {
     log(
       `admin user search over ${USERS} users: ${search.toFixed(1)} ms (median of 20); search + role filter, page 11: ${filter.toFixed(1)} ms`,
     );
+    log(
+      `first page of the ${firstPageBody.total ?? '?'}-card Trauma deck (with its total): ${firstPageMs.toFixed(1)} ms (median of 20), ${firstPageBody.cards.length} cards, ${firstPageText.length} bytes`,
+    );
+    log(`admin role filter over ${USERS} users: ${roleFilter.toFixed(1)} ms (median of 20)`);
     log(`admin analytics for one user (${EVENTS} events in the table): ${analytics.toFixed(1)} ms (median of 20)`);
     log(
       `JavaScript (gzip): /login ${(bundle.login / 1024).toFixed(1)} KB, /home ${(bundle.home / 1024).toFixed(1)} KB, all chunks ${(bundle.total / 1024).toFixed(1)} KB`,

@@ -36,7 +36,7 @@ export function createPayments(config: Config, database: Database): PaymentProvi
 export async function bootstrap(
   config: Config,
   log: Logger,
-  options: { root?: string; database?: Database; owner?: string } = {},
+  options: { root?: string; database?: Database; owner?: string; now?: () => Date } = {},
 ): Promise<Bootstrapped> {
   let database: Database;
   try {
@@ -61,5 +61,5 @@ export async function bootstrap(
   const mailer = createMailer(config, database, log);
   const auth = createAuth({ config, db: database.db, mailer, log });
   const payments = createPayments(config, database);
-  return { deps: { config, database, auth, mailer, payments, log }, content };
+  return { deps: { config, database, auth, mailer, payments, log, now: options.now ?? (() => new Date()) }, content };
 }

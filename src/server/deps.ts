@@ -15,6 +15,8 @@ export interface AppDeps {
   mailer: QueuedMailer;
   payments: PaymentProvider;
   log: Logger;
+  /** the clock that access expiry is judged by; tests move it forward instead of sleeping */
+  now: () => Date;
   /** token the local CLI presents to the running server (embedded database only) */
   internalToken?: string;
   /** where the built client lives; absent in API-only tests */

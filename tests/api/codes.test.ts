@@ -84,10 +84,10 @@ describe.each(testDatabases())('validation codes on %s', (kind) => {
     const u = await signedInUser(s);
     await s.deps.database.db
       .update(users)
-      .set({ subscriptionStatus: 'active', expirationDate: new Date(Date.now() + 1500) })
+      .set({ subscriptionStatus: 'active', expirationDate: new Date(s.deps.now().getTime() + 60_000) })
       .where(eq(users.id, u.id));
     expect((await s.request('/scenarioanswers.json', { cookie: u.cookie })).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 1600));
+    s.advanceClock(60_001);
     const refused = await s.request('/scenarioanswers.json', { cookie: u.cookie });
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.code).toBe('SUBSCRIPTION_REQUIRED');

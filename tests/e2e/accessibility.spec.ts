@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logIn, makeUser, test } from './fixtures';
+import { animationsDone, expect, logIn, makeUser, test } from './fixtures';
 
 /** axe-core on every screen: no serious or critical violation at phone and desktop sizes. */
 async function audit(page: Page, name: string) {
@@ -54,7 +54,10 @@ test('subscriber screens', async ({ page }) => {
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: new RegExp(ready) }).first()).toBeVisible();
-    await page.waitForTimeout(path === '/paramedicflashcards' ? 4000 : 500);
+    // audited once the screen has settled: its data loaded, its first card shown, its animations over
+    await page.waitForLoadState('networkidle');
+    if (path === '/paramedicflashcards') await expect(page.getByLabel('Progress')).toHaveText(/^1 \/ \d+$/);
+    await animationsDone(page);
     await audit(page, path);
   }
 });

@@ -1,4 +1,4 @@
-import { BASE, completeOnboarding, expect, logIn, mailTo, makeUser, test } from './fixtures';
+import { BASE, completeOnboarding, expect, logIn, logInWithForm, mailTo, makeUser, test } from './fixtures';
 
 test.describe('authentication', () => {
   test('sign up, confirm the e-mail from the outbox, log in and reach the subscription page', async ({ page }) => {
@@ -49,7 +49,7 @@ test.describe('authentication', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
-    await logIn(page, { ...user, password: 'not-my-password' });
+    await logInWithForm(page, { ...user, password: 'not-my-password' });
     await expect(page.getByText('Invalid email or password')).toBeVisible();
   });
 
@@ -77,7 +77,7 @@ test.describe('authentication', () => {
     await expect(page.getByRole('heading', { name: 'Password Updated!' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Login' }).click();
 
-    await logIn(page, { email: user.email, password: 'fresh-pass-1' });
+    await logInWithForm(page, { email: user.email, password: 'fresh-pass-1' });
     await expect(page.getByRole('heading', { name: 'Unlock MedicPrep' })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { isPass, type DragDropScenario, type DragDropScenariosResponse } from '../../src/shared/drag-drop';
-import { BASE, expect, logIn, makeUser, test } from './fixtures';
+import { BASE, expect, logIn, makeUser, nextFrames, test } from './fixtures';
 
 type Level = 'Paramedic' | 'EMT';
 const TOTAL: Record<Level, number> = { Paramedic: 17, EMT: 10 };
@@ -60,12 +60,12 @@ async function mouseDrag(page: Page, source: Locator, target: Locator) {
     const toY = to.y + Math.min(30, to.height / 2);
     if (toY >= low && toY <= high) {
       await page.mouse.move(to.x + to.width / 2, toY, { steps: 8 });
-      await page.waitForTimeout(100);
+      await nextFrames(page);
       // the page may still have been scrolling: measure again until the zone is under the pointer
       if ((await target.getAttribute('data-over')) === 'true') break;
     } else {
       await page.mouse.move(x, toY < low ? 0.04 * h : 0.96 * h, { steps: 4 });
-      await page.waitForTimeout(100);
+      await nextFrames(page, 6);
     }
   }
   await page.mouse.up();
@@ -99,7 +99,7 @@ async function keyboardDrag(page: Page, source: Locator, target: 'Indicated' | '
         ? await arrowToward(zone(page, other), zone(page, target))
         : 'ArrowDown';
     await page.keyboard.press(key);
-    await page.waitForTimeout(100);
+    await nextFrames(page);
   }
   await expect(zone(page, target)).toHaveAttribute('data-over', 'true');
   await page.keyboard.press('Space');
@@ -252,13 +252,15 @@ test.describe('drag and drop', () => {
     await context.setOffline(true);
     for (const t of scenario.therapies)
       await page.getByRole('button', { name: `Place ${t.therapy_name} in ${zoneName(t.indicated)}` }).click();
+    // the completion event is tried while offline, fails, and stays queued
+    const sendFailed = page.waitForEvent('requestfailed', { predicate: (r) => r.url().endsWith('/api/events') });
     await page.getByRole('button', { name: 'Check Answers' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Great job!' })).toBeVisible();
     await expect(counter(page)).toHaveText(`1 Completed · ${TOTAL.EMT - 1} Not Completed`);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('completedDragDropScenarios') ?? '[]'))).toEqual([
       scenario.scenario_id,
     ]);
-    await page.waitForTimeout(1000);
+    await sendFailed;
     await context.setOffline(false);
     const completions = async () =>
       (await (await page.request.get('/api/events?feature_type=drag_drop&action_type=scenario_complete')).json()).events.length;

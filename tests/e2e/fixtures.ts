@@ -1,3 +1,22 @@
+/**
+ * Helpers for the browser tests. Import `test` and `expect` from here, not from '@playwright/test'.
+ *
+ *   const user = await makeUser({ activeDays: 30, courseLevel: 'EMT' }); // a verified user, made by the server
+ *   await logIn(page, user);              // signed in through the API, the page opened at /home
+ *   await logIn(page, user, '/sorting');  // …or at any other path
+ *   await logInWithForm(page, user);      // the login screen itself (auth.spec.ts tests it; use it only there)
+ *   const mail = await mailTo(user.email, 'Reset your MedicPrep password'); // a mail from the dev outbox
+ *
+ * - `makeUser` goes through the server's operator channel (`POST /api/internal/users`, what `npm run
+ *   user:create` uses): a real user in the real database, verified, with the access and role asked for.
+ * - `logIn` posts to the sign-in API from the page's own request context, so the session cookie lands in
+ *   the browser context's cookie jar exactly as a form sign-in leaves it; it marks onboarding as done
+ *   for the tab (as `completeOnboarding` does) and opens `to`. It skips the login screen and its one-second
+ *   welcome: only auth.spec.ts needs that screen, through `logInWithForm`.
+ * - No `waitForTimeout`: wait for what the user would see (`expect(...).toBeVisible()`, `expect.poll`),
+ *   for an event (`page.waitForEvent('requestfailed', …)`), for painted frames (`nextFrames`) or finished
+ *   animations (`animationsDone`). To hold a response until a test has seen a loading state, use `holdRoute`.
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -69,13 +88,75 @@ export async function completeOnboarding(page: Page) {
   await page.evaluate(() => localStorage.setItem('onboardingCompleted', 'true'));
 }
 
-export async function logIn(page: Page, user: { email: string; password: string }) {
+/** Signs in through the form on /login (the login screen's own tests use this; everything else uses `logIn`). */
+export async function logInWithForm(page: Page, user: { email: string; password: string }) {
   await completeOnboarding(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/**
+ * Signs `user` in through the sign-in API (the request the login form sends) from the page's own
+ * request context, so the browser context holds the session cookie, then opens `to`.
+ */
+export async function logIn(page: Page, user: { email: string; password: string }, to = '/home') {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: BASE },
+    data: { email: user.email, password: user.password, rememberMe: true },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  // Onboarding done once for this tab, as `completeOnboarding` leaves it (a later test step may undo it).
+  await page.addInitScript(() => {
+    try {
+      if (sessionStorage.getItem('e2e-onboarding-set')) return;
+      sessionStorage.setItem('e2e-onboarding-set', '1');
+      localStorage.setItem('onboardingCompleted', 'true');
+    } catch {
+      /* about:blank and other opaque origins have no storage */
+    }
+  });
+  await page.goto(to);
+}
+
+/**
+ * Holds every request matching `url` until `release()` is called, so a test can see the state the app
+ * shows while it waits (no sleeps). Call `release()` before the test moves on.
+ */
+export async function holdRoute(page: Page, url: string): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return { release };
+}
+
+/** Waits until the page has painted `n` more frames (a scroll step, a drag-over update): no fixed sleep. */
+export async function nextFrames(page: Page, n = 2) {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(count);
+      }),
+    n,
+  );
+}
+
+/** Waits until the page's finite animations (a dialog fading in, a card flipping) have finished. */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 export const test = base;

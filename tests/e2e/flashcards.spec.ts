@@ -70,10 +70,21 @@ test.describe('flashcards', () => {
     await expect(page.getByLabel('Progress')).toHaveText(/^1 \/ \d+$/, { timeout: 10_000 });
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Flag', exact: true }).click();
-    await page.waitForTimeout(500);
+    // the answer waits in this device's queue (the send fails offline)
+    const queuedAnswers = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('flashcard_state_queue:'))
+          .reduce((n, k) => n + (JSON.parse(localStorage.getItem(k)!) as unknown[]).length, 0),
+      );
+    await expect.poll(queuedAnswers).toBeGreaterThan(0);
     await page.reload().catch(() => undefined);
     await context.setOffline(false);
-    await page.goto('/emtflashcards?filter=flagged');
+    // Chromium's offline error page reloads by itself once the network returns: open the flagged deck
+    // again if that reload cuts this navigation short
+    await expect(async () => {
+      await page.goto('/emtflashcards?filter=flagged');
+    }).toPass();
     await expect(page.getByLabel('Progress')).toHaveText('1 / 1', { timeout: 15_000 });
   });
 

@@ -1,13 +1,11 @@
-import { completeOnboarding, expect, logIn, makeUser, test } from './fixtures';
+import { completeOnboarding, expect, holdRoute, logIn, makeUser, test } from './fixtures';
 
 test.describe('route gate (spec section 2)', () => {
   test('1. shows "Loading" while authentication state loads', async ({ page }) => {
-    await page.route('**/api/account/session', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
-      await route.continue();
-    });
+    const session = await holdRoute(page, '**/api/account/session');
     await page.goto('/login');
     await expect(page.getByText('Loading', { exact: true })).toBeVisible();
+    session.release();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   });
 
@@ -29,12 +27,10 @@ test.describe('route gate (spec section 2)', () => {
   test('4 and 6. "Checking subscription..." then the subscription page on every path', async ({ page }) => {
     const user = await makeUser();
     // The first verify answer comes with the session; the check then asks the payment provider (sync).
-    await page.route('**/api/subscription/*', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
-      await route.continue();
-    });
+    const check = await holdRoute(page, '**/api/subscription/*');
     await logIn(page, user);
     await expect(page.getByText('Checking subscription...')).toBeVisible();
+    check.release();
     await expect(page.getByRole('heading', { name: 'Unlock MedicPrep' })).toBeVisible();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     for (const path of ['/home', '/billing', '/flashcards', '/nowhere', '/']) {

@@ -149,9 +149,11 @@ test.describe('sorting', () => {
     await context.setOffline(true);
     const items = page.locator('[data-item]');
     for (let i = 0; i < (await items.count()); i++) await items.nth(i).getByRole('radio').first().check();
+    // the tracker tries to send, fails offline, and keeps the event queued
+    const sendFailed = page.waitForEvent('requestfailed', { predicate: (r) => r.url().endsWith('/api/events') });
     await page.getByRole('button', { name: 'Submit Answer' }).click();
     await expect(progress).toHaveText(`1 done · ${EMT_QUESTIONS - 1} remaining`);
-    await page.waitForTimeout(1000);
+    await sendFailed;
     expect(await queued(page)).toBeGreaterThan(0);
 
     await context.setOffline(false);

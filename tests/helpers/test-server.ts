@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { bootstrap } from '../../src/server/bootstrap';
 import { loadConfig, type Config } from '../../src/server/config';
@@ -18,17 +20,35 @@ export function testDatabases(): DbKind[] {
 
 export const ORIGIN = 'http://localhost:3000';
 
-/** A fresh, empty database of the given kind; a PostgreSQL one is created for this suite and dropped after. */
+/** The run's prepared databases (tests/helpers/db-template.ts), when Vitest's API project made them. */
+function templates(): { pglite: string | null; postgres: string | null } {
+  try {
+    return { pglite: inject('pgliteTemplate') ?? null, postgres: inject('postgresTemplate') ?? null };
+  } catch {
+    return { pglite: null, postgres: null }; // not inside a Vitest worker
+  }
+}
+
+/** Loaded once per test file: every PGlite server of the file starts from it. */
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A fresh database of the given kind for one suite: a copy of the run's prepared database (migrated,
+ * content imported) when there is one, else empty (bootstrap then migrates and imports). A PostgreSQL
+ * one is created for this suite and dropped after.
+ */
 async function freshDatabase(kind: DbKind): Promise<{ database: Database; url: string | null; dispose: () => Promise<void> }> {
+  const prepared = templates();
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dir: null });
+    if (prepared.pglite && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(prepared.pglite)]);
+    const database = await openDatabase({ kind: 'pglite', dir: null, template: pgliteTemplate });
     return { database, url: null, dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `medicprep_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await createDatabase(admin, name, prepared.postgres);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -46,6 +66,20 @@ async function freshDatabase(kind: DbKind): Promise<{ database: Database; url: s
   };
 }
 
+/** CREATE DATABASE, copied from the template when there is one (retried while another copy holds it). */
+async function createDatabase(admin: pg.Client, name: string, template: string | null) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+      return;
+    } catch (e) {
+      // 55006: "source database is being accessed by other users" (a concurrent copy)
+      if ((e as { code?: string }).code !== '55006' || attempt >= 50) throw e;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+}
+
 export interface TestServer {
   kind: DbKind;
   /** the suite's own PostgreSQL database (null for PGlite), for other processes to share */
@@ -55,6 +89,8 @@ export interface TestServer {
   content: Awaited<ReturnType<typeof bootstrap>>['content'];
   request: (p: string, init?: RequestInit & { json?: unknown; cookie?: string }) => Promise<Response>;
   outbox: () => Promise<Awaited<ReturnType<typeof readOutbox>>>;
+  /** moves the server's clock (`deps.now`, by which access expires) forward: a test never sleeps for time to pass */
+  advanceClock: (ms: number) => void;
   reset: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -74,7 +110,10 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
     MAX_IN_FLIGHT: '10000',
     ...env,
   });
-  const { deps, content } = await bootstrap(config, options.log ?? createLogger('silent'), { database });
+  let clockOffsetMs = 0;
+  const now = () => new Date(Date.now() + clockOffsetMs);
+  const { deps, content } = await bootstrap(config, options.log ?? createLogger('silent'), { database, now });
+  await rememberPasswordWork(deps.auth);
   const app = createApp(deps, content);
   const request: TestServer['request'] = (p, init = {}) => {
     const headers = new Headers(init.headers);
@@ -99,8 +138,12 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
       await deps.mailer.drain();
       return readOutbox(deps.database.db);
     },
-    /** empties the per-user tables between tests; content stays */
+    advanceClock: (ms) => {
+      clockOffsetMs += ms;
+    },
+    /** empties the per-user tables between tests and sets the clock back; content stays */
     reset: async () => {
+      clockOffsetMs = 0;
       await deps.database.db.execute(
         sql`truncate users, sessions, accounts, verifications, rate_limits, mail_outbox, mail_queue, audit_log, email_change_requests, sign_in_failures, coupon_codes, coupon_redemptions, webhook_events cascade`,
       );
@@ -109,6 +152,31 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
       await deps.mailer.stop();
       await dispose();
     },
+  };
+}
+
+/** The password every `signedInUser` has. */
+export const TEST_PASSWORD = 'secret-pass';
+
+/**
+ * Better Auth's scrypt costs ~0.1–0.5 s a call by design, and a suite signs in hundreds of users with
+ * the same password: most of the API suite's time went there. The server keeps Better Auth's own
+ * hashing; this only remembers its work for `TEST_PASSWORD`:
+ * - hashing it: the first real hash is reused (any valid salted hash of the password will do);
+ * - verifying a (hash, password) pair: a pure function, so a pair verified once (really) gives the same
+ *   answer again. Other passwords and other pairs (wrong passwords, resets, changes) are computed every time.
+ */
+async function rememberPasswordWork(auth: TestServer['deps']['auth']) {
+  const password = (await auth.$context).password;
+  const { hash, verify } = password;
+  let testHash: Promise<string> | undefined;
+  const verified = new Map<string, Promise<boolean>>();
+  password.hash = (p) => (p === TEST_PASSWORD ? (testHash ??= hash(p)) : hash(p));
+  password.verify = (input) => {
+    if (input.password !== TEST_PASSWORD) return verify(input);
+    let answer = verified.get(input.hash);
+    if (!answer) verified.set(input.hash, (answer = verify(input)));
+    return answer;
   };
 }
 
@@ -132,14 +200,14 @@ export async function signedInUser(
   const email = opts.email ?? `user${++userCounter}-${randomBytes(3).toString('hex')}@example.com`;
   const user = await createVerifiedUser(s.deps.auth, s.deps.database.db, {
     email,
-    password: 'secret-pass',
+    password: TEST_PASSWORD,
     firstName: 'Test',
     lastName: `User${userCounter}`,
     role: opts.role,
     courseLevel: opts.courseLevel,
     activeDays: opts.activeDays,
   });
-  const res = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'secret-pass' } });
+  const res = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: TEST_PASSWORD } });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return { id: user.id, email, cookie: cookiesFrom(res) };
 }

@@ -46,7 +46,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
  * against the profile row read with the session in this same request.
  */
 export const requireSubscription = createMiddleware<AppEnv>(async (c, next) => {
-  if (!hasActiveAccess(c.get('user')))
+  if (!hasActiveAccess(c.get('user'), c.get('deps').now()))
     throw new HttpError(
       403,
       ERROR_CODES.subscriptionRequired,

@@ -19,10 +19,14 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, for `template` (the tests prepare one database per run) */
+  dump?: () => Promise<Blob>;
 }
 
 /** `owner` names this process in the message another one shows when the embedded database is in use (db/lock.ts). */
-export type DatabaseTarget = { kind: 'pglite'; dir: string | null; owner?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+export type DatabaseTarget =
+  /** `template`: a data directory saved by PGlite's `dumpDataDir`, loaded instead of creating an empty one (the tests' prepared database) */
+  { kind: 'pglite'; dir: string | null; owner?: string; template?: Blob } | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** The SQL migrations sit beside this module, in the source tree and in the built server alike. */
 export function migrationsFolder(): string {
@@ -44,9 +48,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(target.dir, { recursive: true });
   }
   try {
-    const client = await PGlite.create(target.dir ?? undefined, { extensions: { pg_trgm } });
+    const client = await PGlite.create(target.dir ?? undefined, { extensions: { pg_trgm }, loadDataDir: target.template });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, kind: 'pglite', close: () => client.close().finally(release) };
+    return {
+      db,
+      kind: 'pglite',
+      close: () => client.close().finally(release),
+      dump: async () => await client.dumpDataDir('none'),
+    };
   } catch (e) {
     release();
     throw e;

@@ -54,7 +54,7 @@ export const accountRoutes = new Hono<AppEnv>()
         role: user.role,
       },
       session: { id: found.sessionId, expiresAt: found.expiresAt.toISOString() },
-      subscription: user.emailVerified ? verifyAnswer(user) : null,
+      subscription: user.emailVerified ? verifyAnswer(user, c.get('deps').now()) : null,
     });
   })
   .get('/reset-token', async (c) => {

@@ -31,7 +31,7 @@ export const CODE_RATE_LIMIT = { window: 60, max: 10 };
 export const subscriptionRoutes = new Hono<AppEnv>()
   .post('/webhooks/stripe', stripeWebhook)
   // registered before the guard below, so a banned user gets the security alert rather than a 401
-  .post('/verify', requireUserOrBanned, (c) => c.json(verifyAnswer(c.get('user'))))
+  .post('/verify', requireUserOrBanned, (c) => c.json(verifyAnswer(c.get('user'), c.get('deps').now())))
   .use('*', requireUser)
   /** Reconciles the profile with the payment provider (spec section 4, step 4). */
   .post('/sync', async (c) => {
