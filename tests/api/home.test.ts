@@ -82,7 +82,9 @@ describe.each(testDatabases())('home, streak, badges, profile and events on %s',
     expect((await ok.json()).profile).toMatchObject({ firstName: 'Alex', lastName: 'Medina' });
     const empty = await s.request('/api/profile', { method: 'PATCH', cookie: u.cookie, json: { firstName: '', lastName: 'X' } });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).error.message).toBe('firstName: First name is required');
+    const emptyBody = await empty.json();
+    expect(emptyBody.error.message).toBe('First name is required');
+    expect(emptyBody.error.issues).toEqual([{ path: 'firstName', message: 'First name is required' }]);
     const sneaky = await s.request('/api/profile', {
       method: 'PATCH',
       cookie: u.cookie,

@@ -84,7 +84,10 @@ test.describe('home, navigation, profile', () => {
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await page.getByLabel('First Name').fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('firstName: First name is required')).toBeVisible();
+    // the problem is shown on its field, in plain words (issue 14 point 4, issue 20 point 7)
+    await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('First name is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('firstName:', { exact: false })).toHaveCount(0);
 
     const newEmail = user.email.replace('@', '+new@');
     await page.getByLabel('Email').fill(newEmail);

@@ -1,15 +1,22 @@
-import { isApiErrorBody, MESSAGES } from '@shared/errors';
+import { isApiErrorBody, MESSAGES, type ApiErrorBody } from '@shared/errors';
 
-/** A failed API call, with the server's code and user-facing message. */
+export type FieldIssue = NonNullable<ApiErrorBody['error']['issues']>[number];
+
+/** A failed API call, with the server's code, its user-facing message and, for a refused body, the field each problem is on. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly issues: readonly FieldIssue[] = [],
   ) {
     super(message);
   }
 }
+
+/** The status of a request that never reached the server. */
+export const OFFLINE_STATUS = 0;
+export const OFFLINE_MESSAGE = 'You appear to be offline. Check your connection and try again.';
 
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
@@ -51,7 +58,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, 'NETWORK', 'You appear to be offline. Check your connection and try again.');
+    throw new ApiError(OFFLINE_STATUS, 'NETWORK', OFFLINE_MESSAGE);
   }
   const text = await res.text();
   const body: unknown = text ? safeJson(text) : null;
@@ -59,7 +66,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if (res.status === 401 && !ignoreUnauthorized) unauthorizedListeners.forEach((l) => l());
     if (isApiErrorBody(body)) {
       if (body.error.code === 'SUBSCRIPTION_REQUIRED') subscriptionListeners.forEach((l) => l());
-      throw new ApiError(res.status, body.error.code, body.error.message);
+      throw new ApiError(res.status, body.error.code, body.error.message, Array.isArray(body.error.issues) ? body.error.issues : []);
     }
     throw new ApiError(res.status, `HTTP_${res.status}`, MESSAGES.internal);
   }

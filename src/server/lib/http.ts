@@ -27,7 +27,8 @@ export function errorBody(code: string, message: string, issues?: { path: string
 export function validationError(error: ZodError): HttpError {
   const issues = error.issues.map((i) => ({ path: i.path.join('.') || '(body)', message: i.message }));
   const first = issues[0];
-  const message = first ? (first.path === '(body)' ? first.message : `${first.path}: ${first.message}`) : 'Invalid request';
+  // Plain words for people; the field each message belongs to travels in `issues` (the client puts it on that field).
+  const message = first ? first.message : 'Invalid request';
   return new HttpError(400, ERROR_CODES.validation, message, issues);
 }
 

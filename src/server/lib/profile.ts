@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { ProfileResponse } from '../../shared/contracts/profile';
+import { COURSE_LEVELS, type CourseLevel } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
@@ -25,3 +27,17 @@ export async function getProfile(db: Db, userId: string) {
   return row ?? null;
 }
 export type Profile = NonNullable<Awaited<ReturnType<typeof getProfile>>>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const courseLevel = (v: string): CourseLevel => ((COURSE_LEVELS as readonly string[]).includes(v) ? (v as CourseLevel) : 'Paramedic');
+
+/** The profile as the API sends it (the contract in shared/contracts/profile.ts): dates as ISO strings. */
+export function profileJson(p: Profile): ProfileResponse['profile'] {
+  return {
+    ...p,
+    courseLevel: courseLevel(p.courseLevel),
+    lastLogin: iso(p.lastLogin),
+    expirationDate: iso(p.expirationDate),
+    createdAt: p.createdAt.toISOString(),
+  };
+}

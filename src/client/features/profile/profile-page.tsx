@@ -1,76 +1,61 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
+import { changeEmailBody, profileNamesBody } from '@shared/contracts/profile';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { TextField } from '../../components/ui/text-field';
-import { api, ApiError } from '../../lib/api';
 import { clearCache } from '../../lib/cache';
+import { setServerIssues, useZodForm } from '../../lib/form';
+import { queryRoots } from '../../lib/query-keys';
+import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
-import { authApi } from '../../lib/auth/api';
-
-interface Profile {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  courseLevel: string;
-}
-const serverMessage = (e: unknown, fallback: string) => (e instanceof ApiError && e.status > 0 && e.status < 500 ? e.message : fallback);
+import { profileApi } from './api';
+import { profileKeys } from './keys';
 
 export default function ProfilePage() {
   const queryClient = useQueryClient();
-  const q = useQuery({ queryKey: ['profile'], queryFn: () => api<{ profile: Profile }>('/api/profile').then((r) => r.profile) });
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [savingName, setSavingName] = useState(false);
-  const [savingEmail, setSavingEmail] = useState(false);
+  const q = useQuery({ queryKey: profileKeys.detail(), queryFn: profileApi.get });
   const { status: message, show } = useStatus();
 
-  useEffect(() => {
-    if (!q.data) return;
-    setFirstName(q.data.firstName ?? '');
-    setLastName(q.data.lastName ?? '');
-    setEmail(q.data.email);
-  }, [q.data]);
+  // `values` keeps each form in step with the loaded profile until the student edits it.
+  const names = useZodForm(profileNamesBody, {
+    values: { firstName: q.data?.firstName ?? '', lastName: q.data?.lastName ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const emailForm = useZodForm(changeEmailBody, {
+    values: { newEmail: q.data?.email ?? '', password: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
 
-  async function saveNames(e: FormEvent) {
-    e.preventDefault();
-    setSavingName(true);
-    try {
-      await api('/api/profile', { method: 'PATCH', json: { firstName, lastName } });
+  const saveNames = useMutation({
+    mutationFn: profileApi.saveNames,
+    onSuccess: async (profile) => {
       clearCache(STORAGE_KEYS.userProfileCache);
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
-      await queryClient.invalidateQueries({ queryKey: ['home'] });
+      queryClient.setQueryData(profileKeys.detail(), profile);
+      await queryClient.invalidateQueries({ queryKey: [queryRoots.home] });
       show('success', 'Profile updated successfully!');
-    } catch (err) {
-      show('error', serverMessage(err, 'Failed to update profile'));
-    } finally {
-      setSavingName(false);
-    }
-  }
+    },
+    onError: (err) => {
+      if (!setServerIssues(names, err)) show('error', userMessage(err, 'Failed to update profile'));
+    },
+  });
 
-  async function updateEmail(e: FormEvent) {
-    e.preventDefault();
-    setPasswordError(undefined);
-    if (!password) return setPasswordError('Please enter your current password.');
-    setSavingEmail(true);
-    try {
-      await authApi.changeEmail(email.trim(), password);
-      setPassword('');
+  const changeEmail = useMutation({
+    mutationFn: profileApi.changeEmail,
+    onSuccess: () => {
+      emailForm.resetField('password', { defaultValue: '' });
       show('success', 'Email update initiated! Please check your new email for confirmation.', { sticky: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'INVALID_PASSWORD') setPasswordError(err.message);
-      else show('error', serverMessage(err, 'Failed to update email'));
-    } finally {
-      setSavingEmail(false);
-    }
-  }
+    },
+    onError: (err) => {
+      if (!setServerIssues(emailForm, err)) show('error', userMessage(err, 'Failed to update email'));
+    },
+  });
 
-  const emailChanged = q.data ? email.trim().toLowerCase() !== q.data.email.toLowerCase() && email.trim() !== '' : false;
+  const typedEmail = emailForm.watch('newEmail').trim();
+  const emailChanged = q.data ? typedEmail !== '' && typedEmail.toLowerCase() !== q.data.email.toLowerCase() : false;
+  const { errors: nameErrors } = names.formState;
+  const { errors: emailErrors } = emailForm.formState;
 
   return (
     <>
@@ -81,38 +66,57 @@ export default function ProfilePage() {
         {q.isPending && <div className="h-56 animate-pulse rounded-card bg-white ring-1 ring-line/70" />}
         {q.data && (
           <>
-            <form onSubmit={saveNames} className="space-y-4 rounded-card bg-surface p-6 ring-1 ring-line/70" noValidate>
+            <form
+              onSubmit={names.handleSubmit((v) => saveNames.mutate(v))}
+              className="space-y-4 rounded-card bg-surface p-6 ring-1 ring-line/70"
+              noValidate
+            >
               <h2 className="text-lg font-bold">Your name</h2>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                <TextField label="First Name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
-                <TextField label="Last Name" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+                <TextField
+                  label="First Name"
+                  autoComplete="given-name"
+                  error={nameErrors.firstName?.message}
+                  {...names.register('firstName')}
+                />
+                <TextField
+                  label="Last Name"
+                  autoComplete="family-name"
+                  error={nameErrors.lastName?.message}
+                  {...names.register('lastName')}
+                />
               </div>
-              <Button type="submit" loading={savingName}>
+              <Button type="submit" loading={saveNames.isPending}>
                 Save Changes
               </Button>
             </form>
-            <form onSubmit={updateEmail} className="space-y-4 rounded-card bg-surface p-6 ring-1 ring-line/70" noValidate>
+            <form
+              onSubmit={emailForm.handleSubmit((v) => changeEmail.mutate(v))}
+              className="space-y-4 rounded-card bg-surface p-6 ring-1 ring-line/70"
+              noValidate
+            >
               <h2 className="text-lg font-bold">E-mail</h2>
               <TextField
                 label="Email"
                 type="email"
                 autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                error={emailErrors.newEmail?.message}
+                {...emailForm.register('newEmail')}
                 hint="We send a confirmation link to the new address and one to your current address; the change takes effect once both are opened."
               />
               <TextField
                 label="Current password"
                 type="password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  setPasswordError(undefined);
-                }}
-                error={passwordError}
+                error={emailErrors.password?.message}
+                {...emailForm.register('password')}
               />
-              <Button type="submit" variant="secondary" disabled={!emailChanged || savingEmail || savingName} loading={savingEmail}>
+              <Button
+                type="submit"
+                variant="secondary"
+                disabled={!emailChanged || changeEmail.isPending || saveNames.isPending}
+                loading={changeEmail.isPending}
+              >
                 Update Email
               </Button>
             </form>

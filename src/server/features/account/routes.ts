@@ -8,14 +8,10 @@ import { cancelEmailChangeByToken, confirmEmailChange, requestEmailChange, type 
 import { getProfile } from '../../lib/profile';
 import { isResetTokenValid } from './service';
 import { verifyAnswer } from '../../../shared/subscription';
-import { PASSWORD } from '../../../shared/constants';
+import { changeEmailBody, type ChangeEmailResponse } from '../../../shared/contracts/profile';
 import { ERROR_CODES, MESSAGES } from '../../../shared/errors';
 
 const resetTokenQuery = z.object({ token: z.string().min(1, 'token is required').max(200) });
-const changeEmailBody = z.object({
-  newEmail: z.email('Please enter a valid email address').max(254),
-  password: z.string().min(1, 'Please enter your current password.').max(PASSWORD.max),
-});
 const linkBody = z.object({ token: z.string().min(1, 'token is required').max(200) });
 
 /** Per account: a wrong current password counts too, so this also bounds guessing with a stolen session. */
@@ -75,7 +71,7 @@ export const accountRoutes = new Hono<AppEnv>()
       if (!limit.allowed) throw new HttpError(429, ERROR_CODES.rateLimited, MESSAGES.tooManyAttempts);
     }
     await requestEmailChange(emailChangeDeps(c), user, body);
-    return c.json({ status: true });
+    return c.json({ status: true } satisfies ChangeEmailResponse);
   })
   /** One of the two links of a change of address (no session needed: the link may be opened anywhere). */
   .post('/change-email/confirm', async (c) => {

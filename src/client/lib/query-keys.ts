@@ -1,0 +1,21 @@
+/**
+ * The first element of every query key, one per feature (issue 14, point 4). Each feature builds its keys from its root in its own
+ * `keys.ts` factory; a feature that must refresh another's data after a write (a profile save refreshes the home greeting)
+ * invalidates that root from here, so no feature imports another.
+ */
+export const queryRoots = {
+  home: 'home',
+  profile: 'profile',
+  billing: 'billing',
+  badges: 'badges',
+  videos: 'videos',
+  flashcards: 'flashcards',
+  scenarios: 'scenarios',
+  dragDrop: 'drag-drop',
+  sorting: 'sorting',
+  adminUsers: 'admin-users',
+  adminCodes: 'admin-codes',
+  adminAudit: 'admin-audit',
+  questions: 'questions',
+  adminContent: 'admin-content',
+} as const;
