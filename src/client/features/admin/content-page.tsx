@@ -211,7 +211,7 @@ function Stats() {
       {list.isPending && <div className="h-48 animate-pulse rounded-2xl bg-white ring-1 ring-line/70" aria-hidden="true" />}
       {list.data && (
         <div className="overflow-x-auto rounded-2xl bg-surface ring-1 ring-line/70">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Item statistics, sortable by column</caption>
             <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
               <tr>
@@ -241,7 +241,7 @@ function Stats() {
                   className={cn('border-b border-line/60 align-top last:border-0', i.flaggedForReview && 'bg-amber-50')}
                   data-testid="item-stats"
                 >
-                  <th scope="row" className="max-w-[22rem] px-3 py-2 font-normal">
+                  <th scope="row" className="w-[45%] min-w-[14rem] max-w-[24rem] px-3 py-2 font-normal">
                     <span className="font-mono text-[13px] font-semibold">{i.key}</span>
                     {i.flaggedForReview && (
                       <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">Review</span>
