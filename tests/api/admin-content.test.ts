@@ -188,8 +188,8 @@ describe.each(testDatabases())('admin content API on %s', (kind) => {
     const res = await s.request('/api/admin/content/stats', { cookie: admin.cookie });
     expect(res.status).toBe(200);
     const { items } = (await res.json()) as { items: ItemStats[] };
-    expect(items).toHaveLength(fixture.questions.items.length);
     const by = new Map(items.map((i) => [i.key, i]));
+    for (const item of fixture.questions.items) expect(by.has(item.key), item.key).toBe(true);
     ITEMS.forEach((key, j) => {
       const rpb = EXPECTED_RPB[j] ?? null;
       if (rpb === null) expect(by.get(key)!.pointBiserial, key).toBeNull();

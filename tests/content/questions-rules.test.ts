@@ -65,5 +65,5 @@ describe('question item checks (content:check)', () => {
     }
     expect(code).toBe(1);
     expect(out).toMatch(/emt-pa-8002: select phrase/);
-  });
+  }, 60_000);
 });
