@@ -46,6 +46,7 @@ export const MEMBER_PATHS = [
   '/admin/users',
   '/admin/codes',
   '/admin/audit',
+  '/admin/content',
   '/subscription',
 ] as const;
 
