@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { CUE_BARS_ENFORCED } from '../src/server/content/cues';
 import { loadContent } from '../src/server/content/load';
+import { rationaleLines, rationaleReport } from '../src/server/content/rationales';
 
 const { content, problems, cues } = loadContent(path.resolve('.'));
 const levels = (items: { course_level: string }[]) =>
@@ -21,6 +22,9 @@ for (const line of cues.lines) console.log(`  ${line}`);
 const unenforced = (Object.keys(cues.failures) as (keyof typeof cues.failures)[]).flatMap((bar) =>
   CUE_BARS_ENFORCED[bar] ? [] : cues.failures[bar],
 );
+// Rationales are optional while they are being written: reported, not failed.
+console.log('\nrationales (shown in the results when present):');
+for (const line of rationaleLines(rationaleReport(content.dragDrop, content.sorting))) console.log(`  ${line}`);
 if (unenforced.length) {
   console.warn(`\n${unenforced.length} answer-cue finding(s) of bars not enforced yet (CUE_BARS_ENFORCED in src/server/content/cues.ts):`);
   for (const p of unenforced) console.warn(`  - ${p}`);

@@ -51,7 +51,8 @@ export const dragDropSchema = z.strictObject({
   course_level: level,
   scenario: text,
   reference,
-  therapies: z.array(z.strictObject({ therapy_key: key, therapy_name: text, indicated: z.boolean() })).min(2),
+  // rationale: why the therapy is or is not indicated here; optional until every scenario has them (content:check counts the missing)
+  therapies: z.array(z.strictObject({ therapy_key: key, therapy_name: text, indicated: z.boolean(), rationale: text.optional() })).min(2),
 });
 
 export const sortingSchema = z.strictObject({
@@ -61,7 +62,8 @@ export const sortingSchema = z.strictObject({
   category: text,
   question_text: text,
   reference,
-  items: z.array(z.strictObject({ key, medication: text, correct_answer: text })).min(2),
+  // rationale: why the item belongs in its answer; optional until every question has them (content:check counts the missing)
+  items: z.array(z.strictObject({ key, medication: text, correct_answer: text, rationale: text.optional() })).min(2),
 });
 
 export const videoSchema = z.strictObject({
