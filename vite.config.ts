@@ -45,6 +45,8 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
+        // the first visit is already served by the worker, so the app opens offline without a second visit first
+        clientsClaim: true,
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/media\//, /^\/scenarioanswers\.json/],
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['content/**'],

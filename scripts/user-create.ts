@@ -2,6 +2,8 @@
 //                        [--course-level Paramedic|EMT|Both] [--active-days N]
 // Creates a verified user. Against PostgreSQL it connects directly; against the embedded database it
 // goes through the running server when one holds the files, and opens them itself when none does.
+// It refuses (and names the DATA_DIR to pass) when a server runs on another DATA_DIR, or when there is
+// no database in its DATA_DIR at all: a user written where no server reads could never sign in.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,6 +12,7 @@ import { bootstrap } from '../src/server/bootstrap';
 import { loadConfig } from '../src/server/config';
 import { INTERNAL_TOKEN_HEADER } from '../src/server/features/internal/routes';
 import { createLogger } from '../src/server/lib/logger';
+import { runningServers } from '../src/server/lib/run-registry';
 
 const USAGE =
   'Usage: npm run user:create -- --email E --password P [--first-name F] [--last-name L] [--role user|admin] [--course-level Paramedic|EMT|Both] [--active-days N]';
@@ -95,8 +98,36 @@ async function directly(): Promise<Created> {
   }
 }
 
+/** Before opening the embedded database itself: is it the one the server uses, and is there one at all? */
+function checkEmbeddedTarget(dataDir: string, pgliteDir: string) {
+  const command = process.argv.slice(2).join(' ');
+  const elsewhere = runningServers().filter((s) => path.resolve(s.dataDir) !== dataDir);
+  if (elsewhere.length)
+    fail(
+      [
+        `No MedicPrep server is running with DATA_DIR=${dataDir}, but ${elsewhere.length === 1 ? 'one is' : 'some are'}:`,
+        ...elsewhere.map((s) => `  DATA_DIR=${s.dataDir} (port ${s.port}, pid ${s.pid})`),
+        `The user would be written where that server cannot see it. Pass the server's DATA_DIR:`,
+        `  DATA_DIR=${elsewhere[0]!.dataDir} npm run user:create -- ${command}`,
+      ].join('\n'),
+    );
+  if (!existsSync(pgliteDir))
+    fail(
+      [
+        `There is no MedicPrep database in DATA_DIR=${dataDir} and no server running.`,
+        `Start the server (npm start) and run this again with the DATA_DIR it uses, for example:`,
+        `  DATA_DIR=/path/to/data npm run user:create -- ${command}`,
+      ].join('\n'),
+    );
+}
+
 const config = loadConfig();
-const user = (config.database.kind === 'pglite' ? await viaRunningServer(config.dataDir) : null) ?? (await directly());
+let user: Created | null = null;
+if (config.database.kind === 'pglite') {
+  user = await viaRunningServer(config.dataDir);
+  if (!user) checkEmbeddedTarget(config.dataDir, config.database.dir);
+}
+user ??= await directly();
 const until = user.expirationDate ? `, subscription active until ${new Date(user.expirationDate).toISOString().slice(0, 10)}` : '';
 console.log(
   `Created ${user.role} ${user.email} (course level ${user.courseLevel}${until}). The e-mail address is verified; they can log in now.`,

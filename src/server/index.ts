@@ -10,6 +10,7 @@ import { DatabaseStartError } from './db/errors';
 import { DatabaseLockedError } from './db/lock';
 import { createLogger } from './lib/logger';
 import { pruneRateLimits } from './lib/rate-limit';
+import { registerServer } from './lib/run-registry';
 
 /** Where the CLI finds a running server that holds the embedded database (see scripts/user-create.ts). */
 export const SERVER_FILE = 'server.json';
@@ -56,6 +57,8 @@ async function main() {
     if (deps.internalToken) {
       mkdirSync(config.dataDir, { recursive: true });
       writeFileSync(serverFile, JSON.stringify({ port: info.port, pid: process.pid, token: deps.internalToken }), { mode: 0o600 });
+      const unregister = registerServer({ pid: process.pid, port: info.port, dataDir: config.dataDir });
+      process.once('exit', unregister);
     }
     const dbLabel =
       config.database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) at ${config.database.dir}` : 'PostgreSQL server (DATABASE_URL)';

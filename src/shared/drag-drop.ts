@@ -16,6 +16,8 @@ export interface DragDropTherapy {
   therapy_key: string;
   therapy_name: string;
   indicated: boolean;
+  /** why it is or is not indicated for this patient; absent (null) until the content has it */
+  rationale?: string | null;
 }
 export interface DragDropScenario {
   scenario_id: number;
@@ -51,7 +53,12 @@ export function groupScenarioRows(rows: readonly DragDropRow[]): DragDropScenari
     if (!s.scenario.trim() && r.scenario.trim()) s.scenario = r.scenario;
     if (!s.reference?.trim() && r.reference?.trim()) s.reference = r.reference;
     if (!s.therapies.some((t) => t.therapy_key === r.therapy_key))
-      s.therapies.push({ therapy_key: r.therapy_key, therapy_name: r.therapy_name, indicated: r.indicated });
+      s.therapies.push({
+        therapy_key: r.therapy_key,
+        therapy_name: r.therapy_name,
+        indicated: r.indicated,
+        rationale: r.rationale ?? null,
+      });
   }
   return [...byId.values()];
 }

@@ -63,6 +63,14 @@ describe('route gate (spec section 2)', () => {
     for (const p of ['/login', '/signup', '/nowhere', '/admin']) expect(decideRoute(p, active)).toEqual({ kind: 'redirect', to: '/home' });
   });
 
+  it('5. gives each clinical scenario its own address under /scenarios/', () => {
+    expect(decideRoute('/scenarios/immuno', active)).toEqual({ kind: 'render' });
+    expect(decideRoute('/scenarios/immuno/', active)).toEqual({ kind: 'render' });
+    expect(decideRoute('/scenarios/', active)).toEqual({ kind: 'render' });
+    expect(decideRoute('/scenarios/immuno', { ...active, signedIn: false })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideRoute('/scenarios/immuno', inactive)).toEqual({ kind: 'subscription-page' });
+  });
+
   it('6. shows the subscription page on every path without an active status', () => {
     for (const p of ['/', '/home', '/login', '/nowhere', '/billing']) {
       expect(decideRoute(p, inactive)).toEqual({ kind: 'subscription-page' });

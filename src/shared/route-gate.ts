@@ -50,6 +50,13 @@ export const MEMBER_PATHS = [
   '/subscription',
 ] as const;
 
+/** Member screens with a part of their own: one clinical scenario, /scenarios/<key>. */
+const MEMBER_PREFIXES = ['/scenarios/'] as const;
+
+export function isMemberPath(path: string): boolean {
+  return (MEMBER_PATHS as readonly string[]).includes(path) || MEMBER_PREFIXES.some((p) => path.startsWith(p) && path.length > p.length);
+}
+
 function normalise(pathname: string): string {
   if (pathname.length > 1 && pathname.endsWith('/')) return pathname.replace(/\/+$/, '') || '/';
   return pathname;
@@ -75,7 +82,7 @@ export function decideRoute(pathname: string, s: GateState): GateDecision {
   if (s.subscriptionLoading || s.subscriptionStatus === null) return { kind: 'checking-subscription' };
   // 5. Active subscription.
   if (s.subscriptionStatus === 'active') {
-    return (MEMBER_PATHS as readonly string[]).includes(path) ? { kind: 'render' } : { kind: 'redirect', to: '/home' };
+    return isMemberPath(path) ? { kind: 'render' } : { kind: 'redirect', to: '/home' };
   }
   // 6. Signed in without an active subscription: the subscription page on every path.
   return { kind: 'subscription-page' };

@@ -7,6 +7,8 @@ export interface SortingItem {
   /** the thing being sorted (the specification's column is named medication) */
   medication: string;
   correct_answer: string;
+  /** why it belongs in its answer; absent (null) until the content has it */
+  rationale?: string | null;
 }
 
 export interface SortingQuestion {

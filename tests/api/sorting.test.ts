@@ -51,12 +51,19 @@ describe.each(testDatabases())('sorting API on %s', (kind) => {
     for (const q of body.questions) {
       const mine = rows.filter((r) => r.questionId === q.question_id).sort((a, b) => a.id - b.id);
       expect(q).toMatchObject({ question_text: mine[0]!.questionText, category: mine[0]!.category });
-      expect(q.items).toEqual(mine.map((r) => ({ item_key: r.itemKey, medication: r.medication, correct_answer: r.correctAnswer })));
+      expect(q.items).toEqual(
+        mine.map((r) => ({ item_key: r.itemKey, medication: r.medication, correct_answer: r.correctAnswer, rationale: r.rationale })),
+      );
       expect(q.categories).toEqual([...new Set(mine.map((r) => r.correctAnswer))]);
       expect(q.categories.length).toBeGreaterThanOrEqual(2);
     }
     const first = body.questions.find((q) => q.question_id === 1)!;
-    expect(first.items[0]).toEqual({ item_key: 'lidocaine', medication: 'Lidocaine', correct_answer: 'Class I (sodium channel blocker)' });
+    expect(first.items[0]).toEqual({
+      item_key: 'lidocaine',
+      medication: 'Lidocaine',
+      correct_answer: 'Class I (sodium channel blocker)',
+      rationale: null,
+    });
     expect(first.categories).toEqual([
       'Class I (sodium channel blocker)',
       'Class II (beta blocker)',

@@ -2,6 +2,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { useEffect } from 'react';
 import { cn } from '../lib/cn';
 import { startTracker } from '../lib/tracker';
+import { OfflineBanner } from './offline-banner';
 
 const TABS = [
   { to: '/', label: 'Home', icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z', match: ['/', '/home'] },
@@ -16,6 +17,7 @@ export function MemberLayout() {
   useEffect(() => startTracker(), []);
   return (
     <div className="min-h-dvh bg-canvas pb-[calc(env(safe-area-inset-bottom)+4.5rem)]">
+      <OfflineBanner />
       <Outlet />
       <TabBar />
     </div>

@@ -48,7 +48,8 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../features/flashcards/pages')).ParamedicFlashcardsPage }),
           },
           { path: '/emtflashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).EmtFlashcardsPage }) },
-          { path: '/scenarios', lazy: lazy(() => import('../features/scenarios/scenarios-page')) },
+          // the menu, and one scenario by its key (its own address, so Back and a reload keep it)
+          { path: '/scenarios/:key?', lazy: lazy(() => import('../features/scenarios/scenarios-page')) },
           { path: '/admin/users', lazy: lazy(() => import('../features/admin/users-page')) },
           { path: '/admin/codes', lazy: lazy(() => import('../features/admin/codes-page')) },
           { path: '/admin/audit', lazy: lazy(() => import('../features/admin/audit-page')) },

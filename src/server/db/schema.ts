@@ -320,6 +320,8 @@ export const dragDropScenarios = pgTable(
     indicated: boolean('indicated').notNull(),
     courseLevel: text('course_level').notNull(),
     reference: text('reference'),
+    /** why the therapy is or is not indicated for this patient (content; optional while being written) */
+    rationale: text('rationale'),
   },
   (t) => [
     uniqueIndex('drag_drop_scenarios_scenario_therapy_key').on(t.scenarioId, t.therapyKey),
@@ -340,6 +342,8 @@ export const sortingQuestions = pgTable(
     correctAnswer: text('correct_answer').notNull(),
     courseLevel: text('course_level').notNull(),
     reference: text('reference'),
+    /** why the item belongs in its answer (content; optional while being written) */
+    rationale: text('rationale'),
   },
   (t) => [
     uniqueIndex('sorting_questions_question_item_key').on(t.questionId, t.itemKey),

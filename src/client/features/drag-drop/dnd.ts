@@ -50,9 +50,25 @@ export const areaKeyboardCoordinates: KeyboardCoordinateGetter = (event, { conte
   return { x: c.x - collisionRect.width / 2, y: c.y - collisionRect.height / 2 };
 };
 
-/** The pointer decides where a pointer drag is; for the keyboard, the centre of the dragged therapy. */
-export const collisionDetection: CollisionDetection = (args) =>
-  pointerWithin(args.pointerCoordinates ? args : { ...args, pointerCoordinates: centre(args.collisionRect) });
+/** The drop bar's targets (drop-bar.tsx): the two zones again, fixed at the bottom of a phone's screen. */
+export const BAR_PREFIX = 'bar:';
+export const barTargetId = (zone: Zone) => `${BAR_PREFIX}${zone}`;
+
+/** The zone a droppable id stands for: a zone itself or its target in the drop bar; null for the list. */
+export function zoneOf(id: string | number): Zone | null {
+  const zone = String(id).replace(BAR_PREFIX, '');
+  return zone === 'indicated' || zone === 'not_indicated' ? zone : null;
+}
+
+/**
+ * The pointer decides where a pointer drag is; for the keyboard, the centre of the dragged therapy.
+ * The drop bar floats over the page: under the finger, its targets win over what lies beneath.
+ */
+export const collisionDetection: CollisionDetection = (args) => {
+  const hits = pointerWithin(args.pointerCoordinates ? args : { ...args, pointerCoordinates: centre(args.collisionRect) });
+  const bar = hits.filter((c) => String(c.id).startsWith(BAR_PREFIX));
+  return bar.length ? bar : hits;
+};
 
 /** Mouse starts after 5 px; touch after 50 ms held within 8 px (so a swipe still scrolls); keyboard Space/Enter. */
 export function useTherapySensors() {
@@ -70,7 +86,7 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
 
 export function announcements(nameOf: (id: string) => string): Announcements {
   const name = (id: string | number) => nameOf(String(id));
-  const area = (id: string | number | undefined) => (id ? AREA_LABELS[id as Area] : undefined);
+  const area = (id: string | number | undefined) => (id ? AREA_LABELS[zoneOf(id) ?? (id as Area)] : undefined);
   return {
     onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
     onDragOver: ({ active, over }) =>

@@ -51,6 +51,7 @@ export function ResultsModal({
                 <span className="mt-0.5 block font-semibold text-signal-700">
                   Belongs in {ZONE_LABELS[t.indicated ? 'indicated' : 'not_indicated']}
                 </span>
+                {t.rationale && <span className="mt-1 block leading-snug text-ink/80">{t.rationale}</span>}
               </li>
             ))}
           </ul>

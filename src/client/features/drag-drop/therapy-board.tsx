@@ -1,12 +1,26 @@
 import { useMemo, useState } from 'react';
-import { AutoScrollActivator, DndContext, DragOverlay, type DragEndEvent } from '@dnd-kit/core';
+import { AutoScrollActivator, DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { therapiesIn, unplacedTherapies, ZONE_LABELS, ZONES, type DragDropTherapy, type Placement, type Zone } from '@shared/drag-drop';
-import { announcements, collisionDetection, screenReaderInstructions, useTherapySensors } from './dnd';
+import { Toast } from '../../components/ui/toast';
+import { useStatus } from '../../lib/use-status';
+import { announcements, collisionDetection, screenReaderInstructions, useTherapySensors, zoneOf } from './dnd';
 import { DropArea } from './drop-area';
+import { DropBar } from './drop-bar';
 import { TherapyCard, TherapyGhost } from './therapy-card';
 
 /** The page scrolls while the pointer (finger) is in the top or bottom 15% of the screen. */
 const AUTO_SCROLL = { activator: AutoScrollActivator.Pointer, threshold: { x: 0, y: 0.15 } };
+/** With the drop bar the zones are on screen: the page holds still under the finger. */
+const NO_AUTO_SCROLL = { enabled: false };
+
+/**
+ * A touch drag, or a pointer drag on a narrow screen, gets the drop bar: on a phone the zones sit
+ * below a long list of therapies, out of reach of a finger (issue #20 point 6).
+ */
+function wantsDropBar(event: Event): boolean {
+  if (typeof TouchEvent !== 'undefined' && event instanceof TouchEvent) return true;
+  return !(event instanceof KeyboardEvent) && window.matchMedia('(max-width: 767px)').matches;
+}
 
 const EMPTY: Record<Zone, string> = {
   indicated: 'Drag the therapies this patient needs here.',
@@ -34,7 +48,9 @@ export function TherapyBoard({
 }) {
   const sensors = useTherapySensors();
   const [activeKey, setActiveKey] = useState<string | null>(null);
+  const [dropBar, setDropBar] = useState(false);
   const [status, setStatus] = useState('');
+  const { status: missed, show: showMissed } = useStatus();
   const byKey = useMemo(() => new Map(therapies.map((t) => [t.therapy_key, t])), [therapies]);
   const nameOf = (key: string) => byKey.get(key)?.therapy_name ?? 'Therapy';
   const a11y = useMemo(
@@ -50,12 +66,22 @@ export function TherapyBoard({
     onRemove(key);
     setStatus(`${nameOf(key)} returned to Available therapies.`);
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+    setActiveKey(String(active.id));
+    setDropBar(wantsDropBar(activatorEvent));
+  };
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
     setActiveKey(null);
-    if (!over || locked) return;
+    setDropBar(false);
+    if (locked) return;
     const key = String(active.id);
-    if (over.id === 'pool') onRemove(key);
-    else if (ZONES.includes(over.id as Zone)) onPlace(key, over.id as Zone);
+    const from = active.data.current?.area as 'pool' | Zone | undefined;
+    const zone = over ? zoneOf(over.id) : null;
+    if (zone) place(key, zone);
+    else if (over?.id === 'pool' && from !== 'pool') remove(key);
+    // A finger or pointer let go outside the zones: say so where it can be seen, not only to a screen reader.
+    else if (!(activatorEvent instanceof KeyboardEvent))
+      showMissed('warning', `${nameOf(key)} was not placed: drop it on Indicated or Not Indicated.`);
   };
 
   const pool = unplacedTherapies(therapies, placements);
@@ -76,11 +102,14 @@ export function TherapyBoard({
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
-      autoScroll={AUTO_SCROLL}
+      autoScroll={dropBar ? NO_AUTO_SCROLL : AUTO_SCROLL}
       accessibility={a11y}
-      onDragStart={({ active }) => setActiveKey(String(active.id))}
+      onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setActiveKey(null)}
+      onDragCancel={() => {
+        setActiveKey(null);
+        setDropBar(false);
+      }}
     >
       <div className="space-y-4">
         {/* Once checked, the empty list gives its room to the zones. */}
@@ -101,6 +130,8 @@ export function TherapyBoard({
           })}
         </div>
       </div>
+      {dropBar && activeKey && <DropBar />}
+      <Toast message={missed} placement="bottom" />
       <DragOverlay dropAnimation={null}>{activeKey ? <TherapyGhost name={nameOf(activeKey)} /> : null}</DragOverlay>
       <p className="sr-only" aria-live="polite">
         {status}

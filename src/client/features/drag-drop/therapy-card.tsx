@@ -122,6 +122,7 @@ export function TherapyCard({
       <div className="min-w-0 flex-1">
         {handle}
         {mark === false && <p className="-mt-1 px-3 pb-3 text-sm font-semibold text-signal-700">Belongs in {ZONE_LABELS[other]}</p>}
+        {mark === false && therapy.rationale && <p className="-mt-2 px-3 pb-3 text-sm leading-snug text-ink/80">{therapy.rationale}</p>}
       </div>
       {mark !== null ? (
         <span

@@ -7,11 +7,13 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { Toast } from '../../components/ui/toast';
 import { CACHE_AGES, readCache, writeCache } from '../../lib/cache';
 import { cn } from '../../lib/cn';
 import { session } from '../../lib/storage';
 import { track } from '../../lib/tracker';
 import { useFeatureSession } from '../../lib/use-feature-session';
+import { useOnline } from '../../lib/use-online';
 import { useStatus } from '../../lib/use-status';
 import { cardStates, flashcardsApi, type DeckSummary } from './api';
 import { DeckLoading } from './deck-loading';
@@ -31,6 +33,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
   const [index, setIndex] = useState(0);
   const [flipped, setFlipped] = useState(false);
   const { status: message, show } = useStatus();
+  const online = useOnline();
   const [intro, setIntro] = useState(() => session.get(`deck_intro_${deck}`) === null);
   useFeatureSession(deck === 'emt' ? 'flashcard_emt' : 'flashcard_paramedic');
 
@@ -195,10 +198,11 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
             {d.total ? `${index + 1} / ${d.total}` : '0 / 0'}
           </span>
         </div>
-        <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
-        {d.offline && (
+        <Toast message={message} />
+        {/* Without a connection the app-wide banner says it; this is for a server that cannot be reached. */}
+        {d.offline && online && (
           <Alert tone="warning">
-            You are offline: studying the cards saved on this device. Your answers are sent when you are back online.
+            The cards could not be updated: studying the cards saved on this device. Your answers are sent when the server can be reached.
           </Alert>
         )}
         {loading ? (

@@ -1,9 +1,97 @@
+import { useState } from 'react';
 import { isImageFront, showCategoryLabel } from '@shared/flashcards';
+import { Modal } from '../../components/ui/modal';
 import { cn } from '../../lib/cn';
 import type { Card } from './api';
 
-/** The card: front (text or an image such as a rhythm strip), back on flip; motion is reduced when asked. */
-export function FlipCard({
+const isRhythm = (card: Card) => /EKG|ECG/i.test(card.category);
+/** What the front of an image card asks. */
+export const imagePrompt = (card: Card) => (isRhythm(card) ? 'Identify this rhythm' : 'Identify what this image shows');
+const imageAlt = (card: Card) => (isRhythm(card) ? 'Rhythm strip to identify' : 'Image for this card');
+
+/**
+ * The card: front (text or an image such as a rhythm strip), back on flip; motion is reduced when
+ * asked. An image front has its question above it and a zoom control beside the card (a tap on the
+ * card flips it, so zooming has its own button).
+ */
+export function FlipCard(props: { card: Card; flipped: boolean; onFlip: () => void; selectedCategory: string; flaggedMode: boolean }) {
+  const [zoomOpen, setZoomOpen] = useState(false);
+  const image = isImageFront(props.card.front);
+  return (
+    <div className="relative">
+      <CardFaces {...props} />
+      {image && !props.flipped && (
+        <button
+          type="button"
+          onClick={() => setZoomOpen(true)}
+          aria-label={isRhythm(props.card) ? 'Zoom the rhythm strip' : 'Zoom the image'}
+          className="absolute bottom-3 right-3 flex size-11 items-center justify-center rounded-full bg-navy-900 text-white shadow-md hover:bg-navy-800"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
+            <circle cx="10.5" cy="10.5" r="6.5" />
+            <path d="M15.5 15.5L21 21M10.5 7.5v6M7.5 10.5h6" />
+          </svg>
+        </button>
+      )}
+      {image && <ZoomDialog card={props.card} open={zoomOpen} onOpenChange={setZoomOpen} />}
+    </div>
+  );
+}
+
+const ZOOMS = [1, 1.5, 2, 3] as const;
+
+/** The image across the whole width of the screen, larger on request, panned with a finger; pinch-zoom is allowed. */
+function ZoomDialog({ card, open, onOpenChange }: { card: Card; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [zoom, setZoom] = useState(0);
+  const scale = ZOOMS[zoom]!;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(o) => {
+        onOpenChange(o);
+        if (!o) setZoom(0);
+      }}
+      title={imagePrompt(card)}
+      description="Turn your phone sideways or zoom in to read the strip."
+      className="sm:max-w-4xl"
+    >
+      <div className="-mx-6 overflow-x-auto bg-white [touch-action:pan-x_pan-y_pinch-zoom]" data-testid="zoomed-image">
+        <img src={card.front} alt={imageAlt(card)} className="block h-auto max-w-none" style={{ width: `${scale * 100}%` }} />
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <button
+          type="button"
+          onClick={() => setZoom((z) => Math.max(0, z - 1))}
+          disabled={zoom === 0}
+          className="min-h-11 rounded-xl bg-white font-semibold text-navy-900 ring-1 ring-inset ring-line hover:bg-navy-50 disabled:opacity-50"
+        >
+          Zoom out
+        </button>
+        <button
+          type="button"
+          onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
+          disabled={zoom === ZOOMS.length - 1}
+          className="min-h-11 rounded-xl bg-navy-900 font-semibold text-white hover:bg-navy-800 disabled:opacity-50"
+        >
+          Zoom in
+        </button>
+      </div>
+      <p className="mt-2 text-center text-sm text-muted" aria-live="polite">
+        {scale === 1 ? 'Full width' : `${scale}× — swipe sideways to follow the strip`}
+      </p>
+    </Modal>
+  );
+}
+
+function CardFaces({
   card,
   flipped,
   onFlip,
@@ -23,7 +111,11 @@ export function FlipCard({
       type="button"
       onClick={onFlip}
       className="relative block h-[min(44dvh,400px)] w-full rounded-3xl [perspective:1200px]"
-      aria-label={flipped ? 'Answer shown. Press to show the question.' : 'Question shown. Press to show the answer.'}
+      aria-label={
+        flipped
+          ? 'Answer shown. Press to show the question.'
+          : `${isImageFront(card.front) ? `${imagePrompt(card)}. ` : ''}Question shown. Press to show the answer.`
+      }
     >
       <span
         className={cn(
@@ -42,11 +134,10 @@ export function FlipCard({
           </span>
           <span className="flex flex-1 items-center justify-center py-4">
             {isImageFront(card.front) ? (
-              <img
-                src={card.front}
-                alt="Rhythm strip or image for this card"
-                className="max-h-full w-full rounded-xl bg-white object-contain"
-              />
+              <span className="flex h-full w-full flex-col items-center justify-center gap-3">
+                <span className="text-center text-lg font-semibold text-navy-900">{imagePrompt(card)}</span>
+                <img src={card.front} alt={imageAlt(card)} className="max-h-full min-h-0 w-full rounded-xl bg-white object-contain" />
+              </span>
             ) : (
               <span className="text-center text-xl font-semibold leading-snug text-navy-900 sm:text-2xl">{card.front}</span>
             )}

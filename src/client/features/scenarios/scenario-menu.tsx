@@ -2,7 +2,7 @@ import { Button } from '../../components/ui/button';
 import type { ScenarioMenu as Menu } from './api';
 
 /** Pick Random Scenario, then the scenarios grouped by area; a check and the best score once done. */
-export function ScenarioMenu({ menu, best, onPick }: { menu: Menu; best: Record<string, number>; onPick: (name: string) => void }) {
+export function ScenarioMenu({ menu, best, onPick }: { menu: Menu; best: Record<string, number>; onPick: (key: string) => void }) {
   const all = menu.groups.flatMap((g) => g.scenarios);
   const done = all.filter((s) => best[s.name] === 100).length;
   return (
@@ -14,7 +14,7 @@ export function ScenarioMenu({ menu, best, onPick }: { menu: Menu; best: Record<
           </p>
           <p className="text-sm text-muted">Work each patient from scene size-up to reassessment.</p>
         </div>
-        <Button variant="danger" onClick={() => all.length && onPick(all[Math.floor(Math.random() * all.length)]!.name)}>
+        <Button variant="danger" onClick={() => all.length && onPick(all[Math.floor(Math.random() * all.length)]!.key)}>
           Pick Random Scenario
         </Button>
       </div>
@@ -31,7 +31,7 @@ export function ScenarioMenu({ menu, best, onPick }: { menu: Menu; best: Record<
                 <li key={s.key}>
                   <button
                     type="button"
-                    onClick={() => onPick(s.name)}
+                    onClick={() => onPick(s.key)}
                     className="flex min-h-16 w-full items-center justify-between gap-3 rounded-2xl bg-surface p-4 text-left ring-1 ring-line/70 transition-colors hover:bg-navy-50"
                   >
                     <span className="min-w-0">

@@ -12,14 +12,12 @@ export function ScenarioPlayer({
   onAnswer,
   onContinue,
   onReset,
-  onBack,
 }: {
   state: Playing;
   steps: ScenarioStep[];
   onAnswer: (choice: string) => void;
   onContinue: () => void;
   onReset: () => void;
-  onBack: () => void;
 }) {
   const step = steps[state.index]!;
   const answer = state.answer;
@@ -29,14 +27,9 @@ export function ScenarioPlayer({
         <span className="rounded-full bg-navy-900 px-3 py-1 text-sm font-semibold text-white">
           Step {state.index + 1} of {steps.length} · {step['Scenario Step']}
         </span>
-        <div className="flex gap-2">
-          <Button variant="ghost" size="sm" onClick={onReset}>
-            Reset
-          </Button>
-          <Button variant="secondary" size="sm" onClick={onBack}>
-            Back
-          </Button>
-        </div>
+        <Button variant="secondary" size="sm" onClick={onReset}>
+          Reset
+        </Button>
       </div>
       <section className="rounded-card bg-surface p-5 ring-1 ring-line/70">
         <p className="text-xs font-bold uppercase tracking-wider text-signal-600">{state.name}</p>

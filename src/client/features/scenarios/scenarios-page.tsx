@@ -1,54 +1,62 @@
 import { useEffect, useReducer, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { mergeBest, scenarioReducer, scorePercent } from '@shared/scenario';
+import { mergeBest, scenarioReducer, scorePercent, type ScenarioAction, type ScenarioState, type ScenarioStep } from '@shared/scenario';
 import { Alert } from '../../components/ui/alert';
 import { AlreadyCompleted } from '../../components/ui/already-completed';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { useAuth } from '../../lib/auth/auth-context';
 import { track } from '../../lib/tracker';
 import { useFeatureSession } from '../../lib/use-feature-session';
 import { loadBest, saveLocalBest, scenariosApi } from './api';
+import { clearRun, readRun, saveRun } from './run-storage';
 import { ScenarioComplete } from './scenario-complete';
 import { ScenarioMenu } from './scenario-menu';
 import { ScenarioPlayer } from './scenario-player';
 
+/**
+ * /scenarios is the menu; /scenarios/:key plays one scenario through to its completion. The run in
+ * progress is kept per scenario (run-storage.ts), so leaving by Back and returning resumes it.
+ */
 export default function ScenariosPage() {
-  const [state, dispatch] = useReducer(scenarioReducer, { kind: 'menu' });
+  const { key } = useParams();
+  const navigate = useNavigate();
+  const userId = useAuth().user?.id ?? '';
   const menu = useQuery({ queryKey: ['scenario-menu'], queryFn: scenariosApi.menu, staleTime: Infinity });
   const answers = useQuery({ queryKey: ['scenario-answers'], queryFn: scenariosApi.answers, staleTime: Infinity });
   const [best, setBest] = useState<Record<string, number>>({});
-  useFeatureSession('scenario', state.kind === 'menu' ? null : state.name);
+  const entry = key ? menu.data?.groups.flatMap((g) => g.scenarios).find((s) => s.key === key) : undefined;
+  useFeatureSession('scenario', entry?.name ?? null);
 
   useEffect(() => {
     void loadBest().then(setBest);
   }, []);
 
-  const name = state.kind === 'menu' ? null : state.name;
-  const steps = name ? (answers.data?.[name] ?? []) : [];
-
-  // On completion the best percentage is kept (never lowered) and scenario_complete is logged.
-  useEffect(() => {
-    if (state.kind !== 'complete') return;
-    const percent = scorePercent(state.records);
-    track('scenario', 'scenario_complete', {
-      feature_id: state.name,
-      score: state.records.filter((r) => r.correct).length,
-      total_items: state.records.length,
-      completion_percentage: percent,
-    });
-    saveLocalBest(state.name, percent);
-    setBest((b) => mergeBest(b, state.name, percent));
-  }, [state]);
-
-  function start(scenario: string) {
-    track('scenario', 'scenario_start', { feature_id: scenario });
-    dispatch({ type: 'start', name: scenario });
+  /** Opening a scenario resumes the run in progress; one not started or already finished starts afresh. */
+  function open(scenarioKey: string) {
+    const name = menu.data?.groups.flatMap((g) => g.scenarios).find((s) => s.key === scenarioKey)?.name;
+    if (readRun(scenarioKey, userId)?.kind !== 'playing') {
+      clearRun(scenarioKey);
+      if (name) track('scenario', 'scenario_start', { feature_id: name });
+    }
+    void navigate(`/scenarios/${scenarioKey}`);
     window.scrollTo({ top: 0 });
   }
 
+  function completed(name: string, percent: number) {
+    saveLocalBest(name, percent);
+    setBest((b) => mergeBest(b, name, percent));
+  }
+
   const failed = menu.isError || answers.isError;
+  const loading = !failed && (menu.isPending || answers.isPending);
   return (
     <>
-      <ScreenHeader title="Clinical Scenarios" subtitle="One patient, start to finish: choose what you would do at each step." />
+      <ScreenHeader
+        title={entry ? entry.name : 'Clinical Scenarios'}
+        subtitle={entry ? entry.title : 'One patient, start to finish: choose what you would do at each step.'}
+        backTo={key ? '/scenarios' : '/home'}
+      />
       <main className="mx-auto w-full max-w-2xl px-4 py-5">
         {failed && (
           <Alert tone="error">
@@ -64,40 +72,104 @@ export default function ScenariosPage() {
             </button>
           </Alert>
         )}
-        {!failed && (menu.isPending || answers.isPending) && (
-          <div className="h-96 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-label="Loading scenarios" />
+        {loading && <div className="h-96 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-label="Loading scenarios" />}
+        {menu.data && answers.data && !key && <ScenarioMenu menu={menu.data} best={best} onPick={open} />}
+        {menu.data && answers.data && key && !entry && (
+          <Alert tone="error">
+            This scenario is not in the library.{' '}
+            <Link to="/scenarios" className="font-semibold underline">
+              All Scenarios
+            </Link>
+          </Alert>
         )}
-        {menu.data && answers.data && state.kind === 'menu' && <ScenarioMenu menu={menu.data} best={best} onPick={start} />}
-        {state.kind === 'playing' && state.index === 0 && (
-          <div className="mb-3">
-            <AlreadyCompleted
-              itemKey={state.name}
-              completed={best[state.name] !== undefined}
-              detail={best[state.name] !== undefined ? `best ${best[state.name]}%` : undefined}
-            />
-          </div>
-        )}
-        {state.kind === 'playing' && steps.length > 0 && (
-          <ScenarioPlayer
-            state={state}
-            steps={steps}
-            onAnswer={(choice) => dispatch({ type: 'answer', choice, steps })}
-            onContinue={() => dispatch({ type: 'continue', steps })}
-            onReset={() => dispatch({ type: 'reset' })}
-            onBack={() => dispatch({ type: 'back' })}
-          />
-        )}
-        {state.kind === 'playing' && answers.data && steps.length === 0 && <Alert tone="error">This scenario has no steps yet.</Alert>}
-        {state.kind === 'complete' && (
-          <ScenarioComplete
-            name={state.name}
-            records={state.records}
-            best={best[state.name] ?? scorePercent(state.records)}
-            onRetry={() => start(state.name)}
-            onMenu={() => dispatch({ type: 'back' })}
+        {answers.data && key && entry && (
+          <ScenarioRun
+            key={`${key}:${userId}`}
+            scenarioKey={key}
+            name={entry.name}
+            userId={userId}
+            steps={answers.data[entry.name] ?? []}
+            best={best[entry.name]}
+            onComplete={completed}
+            onMenu={() => void navigate('/scenarios')}
           />
         )}
       </main>
+    </>
+  );
+}
+
+/** One scenario from its first step to its completion, its state saved after every change. */
+function ScenarioRun({
+  scenarioKey,
+  name,
+  userId,
+  steps,
+  best,
+  onComplete,
+  onMenu,
+}: {
+  scenarioKey: string;
+  name: string;
+  userId: string;
+  steps: ScenarioStep[];
+  best: number | undefined;
+  onComplete: (name: string, percent: number) => void;
+  onMenu: () => void;
+}) {
+  const [state, dispatch] = useReducer(
+    scenarioReducer,
+    null,
+    (): ScenarioState => readRun(scenarioKey, userId) ?? { kind: 'playing', name, index: 0, records: [], answer: null },
+  );
+  useEffect(() => saveRun(scenarioKey, userId, state), [scenarioKey, userId, state]);
+
+  // Completion is logged once, when the last step's Continue finishes the run (not when a reload shows it again).
+  const act = (action: ScenarioAction) => {
+    const next = scenarioReducer(state, action);
+    if (next.kind === 'complete' && state.kind !== 'complete') {
+      const percent = scorePercent(next.records);
+      track('scenario', 'scenario_complete', {
+        feature_id: name,
+        score: next.records.filter((r) => r.correct).length,
+        total_items: next.records.length,
+        completion_percentage: percent,
+      });
+      onComplete(name, percent);
+    }
+    dispatch(action);
+  };
+
+  if (steps.length === 0) return <Alert tone="error">This scenario has no steps yet.</Alert>;
+  if (state.kind === 'complete')
+    return (
+      <ScenarioComplete
+        name={name}
+        records={state.records}
+        best={Math.max(best ?? 0, scorePercent(state.records))}
+        onRetry={() => {
+          track('scenario', 'scenario_start', { feature_id: name });
+          dispatch({ type: 'start', name });
+          window.scrollTo({ top: 0 });
+        }}
+        onMenu={onMenu}
+      />
+    );
+  if (state.kind !== 'playing' || !steps[state.index]) return null;
+  return (
+    <>
+      {state.index === 0 && state.answer === null && (
+        <div className="mb-3">
+          <AlreadyCompleted itemKey={name} completed={best !== undefined} detail={best !== undefined ? `best ${best}%` : undefined} />
+        </div>
+      )}
+      <ScenarioPlayer
+        state={state}
+        steps={steps}
+        onAnswer={(choice) => act({ type: 'answer', choice, steps })}
+        onContinue={() => act({ type: 'continue', steps })}
+        onReset={() => act({ type: 'reset' })}
+      />
     </>
   );
 }

@@ -49,6 +49,7 @@ export const SortingResults = forwardRef<
                   <span className="font-semibold text-go-700">{item.correct_answer}</span>
                 </p>
               )}
+              {item.rationale && <p className="mt-1 text-sm leading-snug text-ink/80">{item.rationale}</p>}
             </div>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { OUTBOX_PREFIXES, setOutboxUser } from '../outbox';
 import { clearUserStorage } from '../storage';
 import { flush } from '../tracker';
 import { authApi, type SessionData, type SessionUser } from './api';
+import { clearLastSession, readLastSession, saveLastSession } from './last-session';
 import { runSubscriptionCheck, subscriptionApi, type VerifyResponse } from './subscription-check';
 
 export interface AuthState {
@@ -17,6 +18,8 @@ export interface AuthState {
   subscriptionLoading: boolean;
   /** why the user was returned to the login screen, shown there once */
   notice: string | null;
+  /** the app opened without a connection on the last session saved on this device, not yet confirmed by the server */
+  offline: boolean;
 }
 
 export interface AuthContextValue extends AuthState {
@@ -41,6 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     subscriptionStatus: null,
     subscriptionLoading: false,
     notice: null,
+    offline: false,
   });
   const sessionRef = useRef<SessionData | null>(null);
   const checkRun = useRef(0);
@@ -54,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setOutboxUser(null);
       clearUserStorage((key) => OUTBOX_PREFIXES.some((p) => key.startsWith(p)));
       queryClient.clear();
-      setState({ loading: false, user: null, subscriptionStatus: null, subscriptionLoading: false, notice });
+      setState({ loading: false, user: null, subscriptionStatus: null, subscriptionLoading: false, notice, offline: false });
     },
     [queryClient],
   );
@@ -83,25 +87,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         },
         first,
       );
-      if (apply && run === checkRun.current)
+      if (apply && run === checkRun.current) {
         setState((s) => (s.user ? { ...s, subscriptionStatus: status, subscriptionLoading: false } : s));
-      else if (!apply) setState((s) => (s.subscriptionLoading ? { ...s, subscriptionLoading: false } : s));
+        if (sessionRef.current) saveLastSession(sessionRef.current, status);
+      } else if (!apply) setState((s) => (s.subscriptionLoading ? { ...s, subscriptionLoading: false } : s));
       return status;
     },
     [signOut],
   );
 
-  /** Every auth change that carries a user with an e-mail runs the check; one without resets the status. */
+  /**
+   * Every auth change that carries a user with an e-mail runs the check; one without resets the status.
+   * `quiet` keeps the screen up while the check runs (the server confirming a session the app opened
+   * offline with).
+   */
   const applySession = useCallback(
-    (data: SessionData | null) => {
+    (data: SessionData | null, { quiet = false }: { quiet?: boolean } = {}) => {
       sessionRef.current = data;
       setOutboxUser(data?.user.id ?? null);
       if (data?.user.email) {
-        setState((s) => ({ ...s, loading: false, user: data.user, notice: null }));
-        void check({ first: data.subscription });
+        setState((s) => ({ ...s, loading: false, user: data.user, notice: null, offline: false }));
+        void check({ first: data.subscription, quiet });
       } else {
         checkRun.current++;
-        setState((s) => ({ ...s, loading: false, user: null, subscriptionStatus: null, subscriptionLoading: false }));
+        clearLastSession();
+        setState((s) => ({ ...s, loading: false, user: null, subscriptionStatus: null, subscriptionLoading: false, offline: false }));
       }
     },
     [check],
@@ -113,15 +123,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return data?.user ?? null;
   }, [applySession]);
 
-  // At start-up a network failure is not "signed out": keep loading and ask again when back online.
+  // At start-up a network failure is not "signed out": the app opens on the last session saved on this
+  // device (if any; else it keeps loading) and asks the server again, with back-off and when back online.
   useEffect(() => {
     let cancelled = false;
     let timer: number | undefined;
+    let openedOffline = false;
+    let settled = false;
     const attempt = async (delay: number) => {
       try {
         const data = await authApi.getSession();
         if (cancelled) return;
-        applySession(data);
+        settled = true;
+        // Signed out on this device while it was offline: that stands.
+        if (openedOffline && !sessionRef.current) return;
+        // Confirmed: same student, the screen stays while the check runs; another answer applies as usual.
+        applySession(data, { quiet: openedOffline && data?.user.id === sessionRef.current?.user.id });
+        openedOffline = false;
         // Reading the session does not extend it; once a day, let Better Auth move its end a week ahead.
         if (data && sessionDueForRefresh(data.session.expiresAt)) {
           void authApi
@@ -134,16 +152,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       } catch (e) {
         if (cancelled) return;
-        if (e instanceof ApiError && e.status === 0) timer = window.setTimeout(() => void attempt(Math.min(delay * 2, 30_000)), delay);
-        else applySession(null);
+        if (e instanceof ApiError && e.status === 0) {
+          const last = sessionRef.current ? null : readLastSession();
+          if (last) {
+            openedOffline = true;
+            sessionRef.current = { user: last.user, session: last.session };
+            setOutboxUser(last.user.id);
+            setState((s) => ({
+              ...s,
+              loading: false,
+              user: last.user,
+              subscriptionStatus: last.subscriptionStatus,
+              subscriptionLoading: false,
+              offline: true,
+            }));
+          }
+          timer = window.setTimeout(() => void attempt(Math.min(delay * 2, 30_000)), delay);
+        } else {
+          settled = true;
+          applySession(null);
+        }
       }
     };
     void attempt(1000);
     const onOnline = () => {
+      if (settled) return;
       window.clearTimeout(timer);
       void attempt(1000);
     };
-    window.addEventListener('online', onOnline, { once: true });
+    window.addEventListener('online', onOnline);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);

@@ -20,6 +20,7 @@ export async function scenariosFor(db: Db, levels: ContentLevel[]): Promise<Drag
       indicated: dd.indicated,
       course_level: dd.courseLevel,
       reference: dd.reference,
+      rationale: dd.rationale,
     })
     .from(dd)
     .where(inArray(dd.courseLevel, levels))

@@ -23,6 +23,7 @@ export async function listQuestions(
       medication: sq.medication,
       correctAnswer: sq.correctAnswer,
       reference: sq.reference,
+      rationale: sq.rationale,
     })
     .from(sq)
     .where(inArray(sq.courseLevel, sortingLevelsFor(courseLevel)))
@@ -42,7 +43,7 @@ export async function listQuestions(
       };
       byId.set(r.questionId, q);
     }
-    q.items.push({ item_key: r.itemKey, medication: r.medication, correct_answer: r.correctAnswer });
+    q.items.push({ item_key: r.itemKey, medication: r.medication, correct_answer: r.correctAnswer, rationale: r.rationale });
   }
   const questions = [...byId.values()].map((q) => ({ ...q, categories: questionCategories(q.items) }));
 
