@@ -34,7 +34,12 @@ export const reviewRoutes = new Hono<AppEnv>()
       ...(body.reviewedAt ? { reviewedAt: new Date(body.reviewedAt) } : {}),
       flashcard: { id: card.id },
     });
-    return c.json({ kind: body.kind, key: body.key, card: srsCardJson(result.card), duplicate: result.duplicate } satisfies ReviewAnswerResponse);
+    return c.json({
+      kind: body.kind,
+      key: body.key,
+      card: srsCardJson(result.card),
+      duplicate: result.duplicate,
+    } satisfies ReviewAnswerResponse);
   })
   .get('/settings', async (c) => {
     const user = c.get('user');

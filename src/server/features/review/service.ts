@@ -25,10 +25,7 @@ function feed(courseLevel: CourseLevel, settings: SrsSettings) {
 }
 
 function cardFilter(f: { levels: ContentLevel[]; categories: string[] }): SQL {
-  return and(
-    inArray(flashcards.courseLevel, f.levels),
-    f.categories.length ? inArray(flashcards.category, f.categories) : undefined,
-  )!;
+  return and(inArray(flashcards.courseLevel, f.levels), f.categories.length ? inArray(flashcards.category, f.categories) : undefined)!;
 }
 
 interface Day {
@@ -218,7 +215,10 @@ export async function saveSettings(db: Db, userId: string, courseLevel: CourseLe
   const values = { ...body, updatedAt: new Date() };
   let rescheduled = 0;
   await db.transaction(async (tx) => {
-    await tx.insert(srsSettings).values({ userId, ...values }).onConflictDoUpdate({ target: srsSettings.userId, set: values });
+    await tx
+      .insert(srsSettings)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: srsSettings.userId, set: values });
     if (before.desiredRetention !== body.desiredRetention) {
       const mod = intervalModifier(body.desiredRetention);
       const days = sql`least(36500, greatest(1, floor(${srsCards.stability} * ${mod} + 0.5)))::int`;
