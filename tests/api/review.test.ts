@@ -35,13 +35,13 @@ describe.each(testDatabases())('review API on %s', (kind) => {
     expect(res.status, await res.clone().text()).toBe(200);
     return reviewStatsResponse.parse(await res.json());
   };
-  const answer = (cookie: string, key: string, grade: string, clientId = randomUUID(), reviewedAt?: Date) =>
+  const answer = (cookie: string, key: string, grade: string, clientId: string = randomUUID(), reviewedAt?: Date) =>
     s.request('/api/review/answers', {
       method: 'POST',
       cookie,
       json: { kind: 'flashcard', key, grade, clientId, ...(reviewedAt ? { reviewedAt: reviewedAt.toISOString() } : {}) },
     });
-  const deckAnswer = (cookie: string, id: number, correct: boolean, clientId = randomUUID()) =>
+  const deckAnswer = (cookie: string, id: number, correct: boolean, clientId: string = randomUUID()) =>
     s.request(`/api/flashcards/${id}/state`, {
       method: 'PUT',
       cookie,
