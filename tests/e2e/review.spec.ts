@@ -10,6 +10,7 @@ const midday = offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Mat
 test.describe('review (spaced repetition)', () => {
   test.use({ timezoneId: midday });
   test('study a few cards, see them due in /review, answer them, reach "All caught up"', async ({ page }) => {
+    test.setTimeout(150_000); // a long flow: profile, a deck, home, five answers
     const user = await makeUser({ activeDays: 30, courseLevel: 'EMT' });
     await logIn(page, user);
     await expect(page).toHaveURL(/\/home$/);
@@ -51,9 +52,10 @@ test.describe('review (spaced repetition)', () => {
     await expect(page).toHaveURL(/\/review$/);
     const figures = page.getByLabel('Your review figures');
     await expect(figures.getByText('Due today').locator('..')).toContainText('3');
+    await expect(figures.getByText('Retention').locator('..')).toContainText('desired 90%');
     await expect(figures.getByText('Reviews today').locator('..')).toContainText('3');
     await expect(page.getByText('3 due · 0 new · 0 done')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('review-card.png'), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('review-card.png') });
 
     // flip as in the decks; Correct until nothing is due now (a card failed in the deck takes one more learning step)
     await page.getByRole('button', { name: /Question shown/ }).click();

@@ -83,24 +83,24 @@ export default function ReviewPage() {
   const next = session ? nextReviewAt(session) : null;
   return (
     <>
-      <ScreenHeader title="Review" subtitle="Spaced repetition: the cards you are about to forget" />
-      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+      <ScreenHeader title="Review" />
+      <main className="mx-auto w-full max-w-2xl space-y-3 px-4 py-4">
         {s && (
-          <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Your review figures">
+          <dl className="grid grid-cols-4 gap-2" aria-label="Your review figures">
             <Figure label="Due today" value={String(s.dueToday + s.newToday)} />
-            <Figure label="Due this week" value={String(s.dueThisWeek)} />
+            <Figure label="This week" value={String(s.dueThisWeek)} note="due" />
             <Figure label="Reviews today" value={String(s.reviewsToday)} />
             <Figure
-              label="True retention (30 days)"
+              label="Retention"
               value={s.trueRetention === null ? '–' : `${Math.round(s.trueRetention * 100)}%`}
-              note={`desired ${Math.round(s.desiredRetention * 100)}%`}
+              note={`true, 30 days; desired ${Math.round(s.desiredRetention * 100)}%`}
             />
           </dl>
         )}
         {!session && queue.isPending && <div className="h-72 animate-pulse rounded-3xl bg-white ring-1 ring-line/70" />}
         {!session && queue.isError && <Alert tone="error">{userMessage(queue.error, 'Failed to load your review queue')}</Alert>}
         {session && item && (
-          <section aria-label="Review card" className="space-y-4">
+          <section aria-label="Review card" className="space-y-3">
             <p className="text-sm font-semibold text-muted">
               {session.items.filter((i) => i.card.state !== 0).length} due · {session.items.filter((i) => i.card.state === 0).length} new ·{' '}
               {session.done} done
@@ -144,10 +144,10 @@ export default function ReviewPage() {
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <div className="rounded-2xl bg-surface p-3 ring-1 ring-line/70">
-      <dt className="text-xs font-semibold text-muted">{label}</dt>
-      <dd className="text-2xl font-bold text-navy-900">{value}</dd>
-      {note && <dd className="text-xs text-muted">{note}</dd>}
+    <div className="rounded-2xl bg-surface p-2 ring-1 ring-line/70 sm:p-3">
+      <dt className="text-[11px] font-semibold leading-tight text-muted sm:text-xs">{label}</dt>
+      <dd className="text-xl font-bold text-navy-900 sm:text-2xl">{value}</dd>
+      {note && <dd className="text-[11px] leading-tight text-muted sm:text-xs">{note}</dd>}
     </div>
   );
 }
@@ -160,7 +160,7 @@ function ReviewCard({ item, flipped, onFlip }: { item: ReviewItem; flipped: bool
     <button
       type="button"
       onClick={onFlip}
-      className="relative block h-[min(44dvh,400px)] w-full rounded-3xl [perspective:1200px]"
+      className="relative block h-[min(40dvh,380px)] w-full rounded-3xl [perspective:1200px]"
       aria-label={flipped ? 'Answer shown. Press to show the question.' : 'Question shown. Press to show the answer.'}
     >
       <span
