@@ -88,5 +88,6 @@ test.describe('review (spaced repetition)', () => {
     await expect(page.getByRole('heading', { name: 'All caught up' })).toBeVisible();
     await page.goto('/home');
     await expect(page.getByRole('link', { name: /Review \(0\)/ })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('home-review-button.png') });
   });
 });
