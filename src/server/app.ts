@@ -29,6 +29,7 @@ import { healthRoutes, pingRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { profileRoutes } from './features/profile/routes';
 import { questionRoutes } from './features/questions/routes';
+import { reviewRoutes } from './features/review/routes';
 import { trackingRoutes } from './features/tracking/routes';
 import { internalRoutes } from './features/internal/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/sorting', sortingRoutes);
   app.route('/api/drag-drop', dragDropRoutes);
   app.route('/api/questions', questionRoutes);
+  app.route('/api/review', reviewRoutes);
   app.route('/api/profile', profileRoutes);
   app.route('/api/events', trackingRoutes);
   app.route('/api/admin/codes', adminCodesRoutes);

@@ -107,6 +107,7 @@ export const STORAGE_KEYS = {
   completedDragDropScenarios: 'completedDragDropScenarios',
   completedSortingQuestions: 'completedSortingQuestions',
   dragDropScenariosCache: 'drag_drop_scenarios_cache',
+  reviewSession: 'review_session',
 } as const;
 
 /** The largest value a PostgreSQL `integer` column holds: every integer input is bounded by it. */

@@ -31,6 +31,7 @@ export const MEMBER_PATHS = [
   '/',
   '/home',
   '/flashcards',
+  '/review',
   '/paramedicflashcards',
   '/emtflashcards',
   '/videos',

@@ -39,7 +39,23 @@ export const router = createBrowserRouter([
           { path: '/home', lazy: lazy(() => import('../features/home/home-page')) },
           { path: '/billing', lazy: lazy(() => import('../features/billing/billing-page')) },
           { path: '/badges', lazy: lazy(() => import('../features/badges/badges-page')) },
-          { path: '/profile', lazy: lazy(() => import('../features/profile/profile-page')) },
+          {
+            path: '/profile',
+            lazy: async () => {
+              const [{ default: ProfilePage }, { ReviewSettings }] = await Promise.all([
+                import('../features/profile/profile-page'),
+                import('../features/review/review-settings'),
+              ]);
+              return {
+                Component: () => (
+                  <ProfilePage>
+                    <ReviewSettings />
+                  </ProfilePage>
+                ),
+              };
+            },
+          },
+          { path: '/review', lazy: lazy(() => import('../features/review/review-page')) },
           { path: '/calendar', lazy: lazy(() => import('../features/calendar/calendar-page')) },
           { path: '/search', lazy: lazy(() => import('../features/placeholders/search-page')) },
           { path: '/flashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).MyFlashcardsPage }) },

@@ -17,5 +17,6 @@ export const queryRoots = {
   adminCodes: 'admin-codes',
   adminAudit: 'admin-audit',
   questions: 'questions',
+  review: 'review',
   adminContent: 'admin-content',
 } as const;

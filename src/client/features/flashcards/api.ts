@@ -44,17 +44,27 @@ export interface CardStateWrite {
   is_flagged: boolean;
   is_correct: boolean;
   is_wrong: boolean;
+  /** with a Correct / Wrong answer: the review it is (spaced repetition), applied once per client id */
+  review?: { client_id: string; reviewed_at: string };
 }
 
-/** Every answer and flag is kept until the server has it (offline, reloads); the latest per card wins. */
+/**
+ * Every answer and flag is kept until the server has it (offline, reloads) and sent in the order given. A flag replaces the
+ * card's queued flag (the latest state wins); each answer stays, because each is a review the schedule needs, in order.
+ */
 export const cardStates = createOutbox<CardStateWrite>({
   storageKey: 'flashcard_state_queue',
   batchSize: 1,
-  keyOf: (s) => String(s.id),
+  keyOf: (s) => (s.review ? `${s.id}:${s.review.client_id}` : String(s.id)),
   send: ([s]) =>
     api(`/api/flashcards/${s!.id}/state`, {
       method: 'PUT',
-      json: { is_flagged: s!.is_flagged, is_correct: s!.is_correct, is_wrong: s!.is_wrong },
+      json: {
+        is_flagged: s!.is_flagged,
+        is_correct: s!.is_correct,
+        is_wrong: s!.is_wrong,
+        ...(s!.review ? { review: s!.review } : {}),
+      },
     }),
 });
 

@@ -94,7 +94,14 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
       const before = { isFlagged: card.isFlagged, isCorrect: card.isCorrect, isWrong: card.isWrong };
       const after = applyCardAction(before, action);
       d.updateCard(card.id, after);
-      cardStates.add({ id: card.id, is_flagged: after.isFlagged, is_correct: after.isCorrect, is_wrong: after.isWrong });
+      cardStates.add({
+        id: card.id,
+        is_flagged: after.isFlagged,
+        is_correct: after.isCorrect,
+        is_wrong: after.isWrong,
+        // Correct / Wrong is a review the spaced-repetition queue schedules (issue 18); a flag is not.
+        ...(action === 'flag' ? {} : { review: { client_id: crypto.randomUUID(), reviewed_at: new Date().toISOString() } }),
+      });
       const feature = featureOf(card.courseLevel);
       if (action === 'flag') track(feature, 'flag', { feature_id: String(card.id), score: after.isFlagged ? 1 : 0 });
       else track(feature, 'answer', { feature_id: String(card.id), score: action === 'correct' ? 1 : 0 });

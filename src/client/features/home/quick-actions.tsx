@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import type { CourseLevel } from '@shared/constants';
+import type { ReviewStatsResponse } from '@shared/contracts/review';
+import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { queryRoots } from '../../lib/query-keys';
 
 interface Action {
   to: string;
@@ -11,12 +15,19 @@ interface Action {
 }
 
 /** The quick buttons of spec section 2, shown by course level. */
-export function quickActions(courseLevel: CourseLevel): Action[] {
+export function quickActions(courseLevel: CourseLevel, reviewCount?: number): Action[] {
   const paramedic = courseLevel === 'Paramedic' || courseLevel === 'Both';
   const emt = courseLevel === 'EMT' || courseLevel === 'Both';
   const flaggedDeck = emt ? '/emtflashcards' : '/paramedicflashcards';
   const cards = 'M4 6h12v14H4zM8 2h12v14';
   return [
+    {
+      to: '/review',
+      label: reviewCount === undefined ? 'Review' : `Review (${reviewCount})`,
+      hint: reviewCount === undefined ? 'Spaced repetition' : `${reviewCount} due today`,
+      icon: 'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4M12 8v4l3 2',
+      tone: 'bg-go-600 text-white',
+    },
     ...(paramedic
       ? [
           {
@@ -68,9 +79,15 @@ export function quickActions(courseLevel: CourseLevel): Action[] {
 }
 
 export function QuickActions({ courseLevel }: { courseLevel: CourseLevel }) {
+  // today's review count (issue 18): due cards and the new ones the daily limit allows, as /review shows them
+  const review = useQuery({
+    queryKey: [queryRoots.review, 'stats'],
+    queryFn: () => api<ReviewStatsResponse>('/api/review/stats'),
+  });
+  const count = review.data ? review.data.dueToday + review.data.newToday : undefined;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {quickActions(courseLevel).map((a) => (
+      {quickActions(courseLevel, count).map((a) => (
         <li key={a.label}>
           <Link
             to={a.to}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
 import { changeEmailBody, profileNamesBody } from '@shared/contracts/profile';
@@ -13,7 +14,8 @@ import { useStatus } from '../../lib/use-status';
 import { profileApi } from './api';
 import { profileKeys } from './keys';
 
-export default function ProfilePage() {
+/** `children`: sections other features add to the profile (the app composes them: review settings, issue 18). */
+export default function ProfilePage({ children }: { children?: ReactNode }) {
   const queryClient = useQueryClient();
   const q = useQuery({ queryKey: profileKeys.detail(), queryFn: profileApi.get });
   const { status: message, show } = useStatus();
@@ -120,6 +122,7 @@ export default function ProfilePage() {
                 Update Email
               </Button>
             </form>
+            {children}
           </>
         )}
       </main>

@@ -51,6 +51,10 @@ export const flashcardRoutes = new Hono<AppEnv>()
         parsedId.data,
         { isFlagged: body.is_flagged, isCorrect: body.is_correct, isWrong: body.is_wrong },
         levels,
+        body.review && {
+          clientId: body.review.client_id,
+          ...(body.review.reviewed_at ? { reviewedAt: new Date(body.review.reviewed_at) } : {}),
+        },
       ),
     );
   })

@@ -5,6 +5,8 @@ import { deckLevels, FLASHCARD_PAGE_SIZE, type Deck } from '../../../shared/flas
 import type { Db } from '../../db/client';
 import { flashcards, userFlashcardInteractions as uft } from '../../db/schema';
 import { HttpError } from '../../lib/http';
+import { recordReview } from '../../lib/srs';
+import { gradeOfAnswer } from '../../../shared/srs';
 
 export function levelsFor(courseLevel: CourseLevel, deck: Deck): ContentLevel[] {
   const levels = deckLevels(deck, courseLevel);
@@ -115,7 +117,9 @@ export async function saveCardState(
   cardId: number,
   state: { isFlagged: boolean; isCorrect: boolean; isWrong: boolean },
   levels: ContentLevel[],
+  review?: { clientId: string; reviewedAt?: Date },
 ) {
+  if (review && (state.isCorrect || state.isWrong)) return answerCard(db, userId, cardId, state, levels, review);
   const { rows } = await db.execute<{ id: number; course_level: string }>(sql`
     with card as (
       select ${flashcards.id} as id, ${flashcards.courseLevel} as course_level from ${flashcards}
@@ -130,9 +134,43 @@ export async function saveCardState(
     select card.id, card.course_level from card, saved`);
   const saved = rows[0];
   if (saved) return { id: saved.id, courseLevel: saved.course_level, ...state };
+  return refuse(db, cardId);
+}
+
+async function refuse(db: Db, cardId: number): Promise<never> {
   const [card] = await db.select({ id: flashcards.id }).from(flashcards).where(eq(flashcards.id, cardId));
   if (!card) throw new HttpError(404, 'NOT_FOUND', 'This card no longer exists.');
   throw new HttpError(403, 'DECK_NOT_AVAILABLE', 'This card is not part of your course level.');
+}
+
+/**
+ * A Correct / Wrong answer in a deck: the same card-state write, made by the review recorder in the statement that schedules
+ * the card with FSRS (Correct = Good, Wrong = Again) and logs the review; a retry with the same client id is applied once.
+ */
+async function answerCard(
+  db: Db,
+  userId: string,
+  cardId: number,
+  state: { isFlagged: boolean; isCorrect: boolean; isWrong: boolean },
+  levels: ContentLevel[],
+  review: { clientId: string; reviewedAt?: Date },
+) {
+  const [card] = await db
+    .select({ id: flashcards.id, key: flashcards.key, courseLevel: flashcards.courseLevel })
+    .from(flashcards)
+    .where(and(eq(flashcards.id, cardId), inArray(flashcards.courseLevel, levels)));
+  if (!card) return refuse(db, cardId);
+  const grade = gradeOfAnswer(state.isCorrect ? 'correct' : 'wrong');
+  await recordReview(db, {
+    userId,
+    kind: 'flashcard',
+    key: card.key,
+    grade,
+    clientId: review.clientId,
+    ...(review.reviewedAt ? { reviewedAt: review.reviewedAt } : {}),
+    flashcard: { id: card.id, isFlagged: state.isFlagged },
+  });
+  return { id: card.id, courseLevel: card.courseLevel, ...state };
 }
 
 /** "Unflag Correct": clears the flag of every flagged card the student has marked correct in the deck. */

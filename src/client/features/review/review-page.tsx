@@ -1,0 +1,205 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '@shared/constants';
+import type { ReviewItem } from '@shared/contracts/review';
+import { isImageFront } from '@shared/flashcards';
+import type { ReviewGrade } from '@shared/srs';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClass } from '../../components/ui/button';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { useAuth } from '../../lib/auth/auth-context';
+import { readCache, writeCache } from '../../lib/cache';
+import { cn } from '../../lib/cn';
+import { userMessage } from '../../lib/user-message';
+import { reviewAnswers, reviewApi } from './api';
+import { reviewKeys } from './keys';
+import { answered, current, nextReviewAt, sessionOf, type Session } from './session';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Re-renders every 15 s, so a learning step shows when its minute comes. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const t = setInterval(() => setNow(new Date()), 15_000);
+    return () => clearInterval(t);
+  }, []);
+  return now;
+}
+
+/** "today at 14:35", "tomorrow at 09:00" or "Mon 3 Mar at 09:00", in the student's own clock. */
+export function whenLabel(iso: string, now: Date): string {
+  const at = new Date(iso);
+  const time = at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const dayOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const days = Math.round((dayOf(at) - dayOf(now)) / DAY);
+  if (days <= 0) return `today at ${time}`;
+  if (days === 1) return `tomorrow at ${time}`;
+  return `${at.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })} at ${time}`;
+}
+
+export default function ReviewPage() {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const queryClient = useQueryClient();
+  const now = useNow();
+  // The day's queue is kept on the phone as soon as it arrives, so the rest of the day works offline.
+  const queue = useQuery({
+    queryKey: reviewKeys.queue(),
+    queryFn: async () => {
+      const q = await reviewApi.queue();
+      if (reviewAnswers.pending() === 0) writeCache(STORAGE_KEYS.reviewSession, userId, sessionOf(q));
+      return q;
+    },
+    retry: 1,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const stats = useQuery({ queryKey: reviewKeys.stats(), queryFn: reviewApi.stats, retry: 1 });
+  const [local, setLocal] = useState<Session | null>(null);
+  const [flipped, setFlipped] = useState(false);
+
+  // The day's session: what this screen has done, else the one kept on the phone (answers still to send, or no network),
+  // else the queue just fetched.
+  const kept = readCache<Session>(STORAGE_KEYS.reviewSession, userId, DAY);
+  const keptToday = kept && new Date(kept.endOfDay) > now ? kept : null;
+  const session =
+    local ?? (keptToday && (reviewAnswers.pending() > 0 || queue.isError) ? keptToday : queue.data ? sessionOf(queue.data) : null);
+  const item = session ? current(session, now) : undefined;
+
+  function grade(it: ReviewItem, g: ReviewGrade) {
+    if (!session) return;
+    const at = new Date();
+    reviewAnswers.add({ kind: 'flashcard', key: it.key, grade: g, clientId: crypto.randomUUID(), reviewedAt: at.toISOString() });
+    const next = answered(session, it, g, at);
+    writeCache(STORAGE_KEYS.reviewSession, userId, next);
+    setLocal(next);
+    setFlipped(false);
+    void reviewAnswers.flush().then(() => queryClient.invalidateQueries({ queryKey: reviewKeys.stats() }));
+  }
+
+  const s = stats.data;
+  const next = session ? nextReviewAt(session) : null;
+  return (
+    <>
+      <ScreenHeader title="Review" />
+      <main className="mx-auto w-full max-w-2xl space-y-3 px-4 py-4">
+        {s && (
+          <dl className="grid grid-cols-4 gap-2" aria-label="Your review figures">
+            <Figure label="Due today" value={String(s.dueToday + s.newToday)} />
+            <Figure label="This week" value={String(s.dueThisWeek)} note="due" />
+            <Figure label="Reviews today" value={String(s.reviewsToday)} />
+            <Figure
+              label="Retention"
+              value={s.trueRetention === null ? '–' : `${Math.round(s.trueRetention * 100)}%`}
+              note={`true, 30 days; desired ${Math.round(s.desiredRetention * 100)}%`}
+            />
+          </dl>
+        )}
+        {!session && queue.isPending && <div className="h-72 animate-pulse rounded-3xl bg-white ring-1 ring-line/70" />}
+        {!session && queue.isError && <Alert tone="error">{userMessage(queue.error, 'Failed to load your review queue')}</Alert>}
+        {session && item && (
+          <section aria-label="Review card" className="space-y-3">
+            <p className="text-sm font-semibold text-muted">
+              {session.items.filter((i) => i.card.state !== 0).length} due · {session.items.filter((i) => i.card.state === 0).length} new ·{' '}
+              {session.done} done
+            </p>
+            <ReviewCard key={`${item.key}:${item.card.reps}`} item={item} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
+            <div className="grid grid-cols-2 gap-3">
+              <Button variant="danger" size="lg" onClick={() => grade(item, 'again')}>
+                Wrong
+              </Button>
+              <Button variant="success" size="lg" onClick={() => grade(item, 'good')}>
+                Correct
+              </Button>
+              {session.showHardEasy && flipped && (
+                <>
+                  <Button variant="secondary" onClick={() => grade(item, 'hard')}>
+                    Hard
+                  </Button>
+                  <Button variant="secondary" onClick={() => grade(item, 'easy')}>
+                    Easy
+                  </Button>
+                </>
+              )}
+            </div>
+          </section>
+        )}
+        {session && !item && (
+          <section className="space-y-3 rounded-3xl bg-surface p-8 text-center ring-1 ring-line/70">
+            <h2 className="text-2xl font-bold text-navy-900">All caught up</h2>
+            <p className="text-muted">
+              {next ? `Your next review is due ${whenLabel(next, now)}.` : 'Nothing is scheduled yet: answer cards in a deck to start.'}
+            </p>
+            <Link to="/home" className={buttonClass('secondary', 'md', 'mx-auto')}>
+              Back to home
+            </Link>
+          </section>
+        )}
+      </main>
+    </>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="rounded-2xl bg-surface p-2 ring-1 ring-line/70 sm:p-3">
+      <dt className="text-[11px] font-semibold leading-tight text-muted sm:text-xs">{label}</dt>
+      <dd className="text-xl font-bold text-navy-900 sm:text-2xl">{value}</dd>
+      {note && <dd className="text-[11px] leading-tight text-muted sm:text-xs">{note}</dd>}
+    </div>
+  );
+}
+
+/** The card, flipped as in the decks: front (text or a rhythm strip), back on tap. */
+function ReviewCard({ item, flipped, onFlip }: { item: ReviewItem; flipped: boolean; onFlip: () => void }) {
+  const f = item.flashcard;
+  const face = 'absolute inset-0 flex flex-col rounded-3xl p-6 shadow-lg ring-1 [backface-visibility:hidden] overflow-y-auto';
+  return (
+    <button
+      type="button"
+      onClick={onFlip}
+      className="relative block h-[min(40dvh,380px)] w-full rounded-3xl [perspective:1200px]"
+      aria-label={flipped ? 'Answer shown. Press to show the question.' : 'Question shown. Press to show the answer.'}
+    >
+      <span
+        className={cn(
+          'relative block h-full w-full rounded-3xl transition-transform duration-500 [transform-style:preserve-3d] motion-reduce:transition-none',
+          flipped && '[transform:rotateY(180deg)]',
+        )}
+      >
+        <span className={cn(face, 'bg-white ring-line')} aria-hidden={flipped} inert={flipped}>
+          <span className="flex items-center justify-between text-xs font-bold uppercase tracking-wider text-muted">
+            <span>
+              {f.courseLevel} · {f.category}
+            </span>
+            {item.card.state === 0 && <span className="rounded-full bg-navy-900 px-2 py-0.5 text-white">New</span>}
+          </span>
+          <span className="flex flex-1 items-center justify-center py-4">
+            {isImageFront(f.front) ? (
+              <img
+                src={f.front}
+                alt="Rhythm strip or image for this card"
+                className="max-h-full w-full rounded-xl bg-white object-contain"
+              />
+            ) : (
+              <span className="text-center text-xl font-semibold leading-snug text-navy-900 sm:text-2xl">{f.front}</span>
+            )}
+          </span>
+          <span className="text-center text-xs text-muted">Tap to flip</span>
+        </span>
+        <span
+          className={cn(face, 'bg-navy-900 text-white ring-navy-900 [transform:rotateY(180deg)]')}
+          aria-hidden={!flipped}
+          inert={!flipped}
+        >
+          <span className="text-xs font-bold uppercase tracking-wider text-white/70">{f.category} · Answer</span>
+          <span className="flex flex-1 items-center py-4">
+            <span className="w-full whitespace-pre-line text-left text-[17px] leading-relaxed">{f.back}</span>
+          </span>
+        </span>
+      </span>
+    </button>
+  );
+}

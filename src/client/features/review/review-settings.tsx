@@ -1,0 +1,132 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FLASHCARD_CATEGORIES } from '@shared/constants';
+import { reviewSettingsBody } from '@shared/contracts/review';
+import { NEW_PER_DAY, RETENTION } from '@shared/srs';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { setServerIssues, useZodForm } from '../../lib/form';
+import { userMessage } from '../../lib/user-message';
+import { useStatus } from '../../lib/use-status';
+import { reviewApi } from './api';
+import { reviewKeys } from './keys';
+
+const RETENTIONS = Array.from({ length: Math.round((RETENTION.max - RETENTION.min) * 100) + 1 }, (_, i) =>
+  Number((RETENTION.min + i / 100).toFixed(2)),
+);
+const numberOrNaN = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
+
+/** The review settings, a section of the profile (issue 18): retention, new cards per day, the decks that feed the queue. */
+export function ReviewSettings() {
+  const queryClient = useQueryClient();
+  const q = useQuery({ queryKey: reviewKeys.settings(), queryFn: reviewApi.settings });
+  const { status: message, show } = useStatus();
+  const form = useZodForm(reviewSettingsBody, {
+    values: q.data?.settings ?? {
+      desiredRetention: RETENTION.default,
+      newPerDay: NEW_PER_DAY.default,
+      levels: [],
+      categories: [],
+      showHardEasy: false,
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const save = useMutation({
+    mutationFn: reviewApi.saveSettings,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(reviewKeys.settings(), { settings: saved.settings, availableLevels: saved.availableLevels });
+      form.reset(saved.settings);
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      show(
+        'success',
+        saved.rescheduled ? `Review settings saved. ${saved.rescheduled} upcoming reviews rescheduled.` : 'Review settings saved.',
+      );
+    },
+    onError: (err) => {
+      if (!setServerIssues(form, err)) show('error', userMessage(err, 'Failed to save review settings'));
+    },
+  });
+  const { errors } = form.formState;
+  const levels = q.data?.availableLevels ?? [];
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+      className="space-y-4 rounded-card bg-surface p-6 ring-1 ring-line/70"
+      aria-labelledby="review-settings-title"
+      noValidate
+    >
+      <h2 id="review-settings-title" className="text-lg font-bold">
+        Review (spaced repetition)
+      </h2>
+      <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
+      {q.isError && <Alert tone="error">{userMessage(q.error, 'Failed to load review settings')}</Alert>}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="desired-retention" className="text-sm font-semibold text-navy-900">
+            Desired retention
+          </label>
+          <select
+            id="desired-retention"
+            className="min-h-12 rounded-xl border border-line bg-white px-3.5 text-base"
+            aria-describedby="desired-retention-hint"
+            {...form.register('desiredRetention', { setValueAs: numberOrNaN })}
+          >
+            {RETENTIONS.map((r) => (
+              <option key={r} value={r}>
+                {Math.round(r * 100)}%
+              </option>
+            ))}
+          </select>
+          <p id="desired-retention-hint" className="text-sm text-muted">
+            {errors.desiredRetention?.message ?? 'Higher: more reviews, fewer cards forgotten.'}
+          </p>
+        </div>
+        <TextField
+          label="New cards per day"
+          type="number"
+          inputMode="numeric"
+          min={NEW_PER_DAY.min}
+          max={NEW_PER_DAY.max}
+          error={errors.newPerDay?.message}
+          {...form.register('newPerDay', { setValueAs: numberOrNaN })}
+        />
+      </div>
+      {levels.length > 1 && (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-semibold text-navy-900">Course levels (none ticked: both)</legend>
+          <div className="flex flex-wrap gap-4">
+            {levels.map((l) => (
+              <label key={l} className="inline-flex min-h-11 items-center gap-2">
+                <input type="checkbox" value={l} className="size-5" {...form.register('levels')} />
+                {l}
+              </label>
+            ))}
+          </div>
+          {errors.levels && <p className="text-sm text-signal-600">{errors.levels.message}</p>}
+        </fieldset>
+      )}
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-navy-900">Categories (none ticked: all)</legend>
+        <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
+          {FLASHCARD_CATEGORIES.map((c) => (
+            <label key={c} className="inline-flex min-h-11 items-center gap-2">
+              <input type="checkbox" value={c} className="size-5" {...form.register('categories')} />
+              {c}
+            </label>
+          ))}
+        </div>
+        {errors.categories && <p className="text-sm text-signal-600">{errors.categories.message}</p>}
+      </fieldset>
+      <label className="inline-flex min-h-11 items-center gap-2">
+        <input type="checkbox" className="size-5" {...form.register('showHardEasy')} />
+        Show Hard and Easy after a card flips
+      </label>
+      <div>
+        <Button type="submit" loading={save.isPending} disabled={q.isPending}>
+          Save review settings
+        </Button>
+      </div>
+    </form>
+  );
+}

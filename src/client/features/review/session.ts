@@ -1,0 +1,66 @@
+import type { ReviewItem, ReviewQueueResponse } from '@shared/contracts/review';
+import { schedule, showableNow, type ReviewGrade, type SrsCard } from '@shared/srs';
+
+/**
+ * The day's review session on the phone (issue 18): the queue fetched once, then worked through without the network. Each
+ * answer is scheduled here with the same FSRS rules the server applies (src/shared/srs.ts), so a card failed on the train
+ * comes back after its step, and the server, replaying the answers in order, reaches the same states.
+ */
+export interface Session {
+  endOfDay: string;
+  desiredRetention: number;
+  showHardEasy: boolean;
+  /** reviewed cards (learning steps, due today) and due cards, then new ones */
+  items: ReviewItem[];
+  /** the first review due after today's queue */
+  nextDue: string | null;
+  done: number;
+}
+
+export function sessionOf(q: ReviewQueueResponse): Session {
+  return {
+    endOfDay: q.endOfDay,
+    desiredRetention: q.desiredRetention,
+    showHardEasy: q.showHardEasy,
+    items: [...q.due, ...q.new],
+    nextDue: q.nextDue,
+    done: 0,
+  };
+}
+
+const cardOf = (c: ReviewItem['card']): SrsCard => ({
+  ...c,
+  due: new Date(c.due),
+  lastReview: c.lastReview ? new Date(c.lastReview) : null,
+});
+const jsonOf = (c: SrsCard): ReviewItem['card'] => ({
+  ...c,
+  due: c.due.toISOString(),
+  lastReview: c.lastReview ? c.lastReview.toISOString() : null,
+});
+
+/** The card to show now: the first in the queue whose time has come (a learning step waits for its minute). */
+export function current(s: Session, now: Date): ReviewItem | undefined {
+  return s.items.find((i) => showableNow(i.card, now));
+}
+
+/** The session after `grade` on the current card: it leaves the queue unless its next step is still today. */
+export function answered(s: Session, item: ReviewItem, grade: ReviewGrade, now: Date): Session {
+  const next = { ...item, card: jsonOf(schedule(cardOf(item.card), grade, now, s.desiredRetention).card) };
+  const rest = s.items.filter((i) => !(i.kind === item.kind && i.key === item.key));
+  const stays = new Date(next.card.due) < new Date(s.endOfDay);
+  let items = rest;
+  if (stays) {
+    // back in due order among the cards already seen, ahead of the new ones
+    const at = rest.findIndex((i) => i.card.state === 0 || new Date(i.card.due) > new Date(next.card.due));
+    items = at === -1 ? [...rest, next] : [...rest.slice(0, at), next, ...rest.slice(at)];
+  }
+  const nextDue = !stays && (!s.nextDue || next.card.due < s.nextDue) ? next.card.due : s.nextDue;
+  return { ...s, items, nextDue, done: s.done + 1 };
+}
+
+/** When the next review is due once nothing shows now: a learning step later today, or the first card of a later day. */
+export function nextReviewAt(s: Session): string | null {
+  const dues = [...s.items.map((i) => i.card.due), ...(s.nextDue ? [s.nextDue] : [])].sort();
+  return dues[0] ?? null;
+}

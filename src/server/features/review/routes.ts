@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import {
+  reviewAnswerBody,
+  reviewSettingsBody,
+  type ReviewAnswerResponse,
+  type ReviewQueueResponse,
+  type ReviewSettingsResponse,
+  type ReviewStatsResponse,
+} from '../../../shared/contracts/review';
+import type { AppEnv } from '../../deps';
+import { requireSubscription, requireUser } from '../../auth/middleware';
+import { readJson } from '../../lib/http';
+import { recordReview, srsCardJson } from '../../lib/srs';
+import { flashcardForReview, reviewQueue, reviewStats, saveSettings, settingsResponse } from './service';
+
+/** /api/review (issue 18): the day's queue, answers, settings and figures; study routes, so subscribers only. */
+export const reviewRoutes = new Hono<AppEnv>()
+  .use('*', requireUser, requireSubscription)
+  .get('/queue', async (c) => {
+    const user = c.get('user');
+    return c.json((await reviewQueue(c.get('deps').database.db, user.id, user.courseLevel)) satisfies ReviewQueueResponse);
+  })
+  .post('/answers', async (c) => {
+    const body = await readJson(c, reviewAnswerBody);
+    const db = c.get('deps').database.db;
+    const user = c.get('user');
+    const card = await flashcardForReview(db, body.key, user.courseLevel);
+    const result = await recordReview(db, {
+      userId: user.id,
+      kind: body.kind,
+      key: body.key,
+      grade: body.grade,
+      clientId: body.clientId,
+      ...(body.reviewedAt ? { reviewedAt: new Date(body.reviewedAt) } : {}),
+      flashcard: { id: card.id },
+    });
+    return c.json({
+      kind: body.kind,
+      key: body.key,
+      card: srsCardJson(result.card),
+      duplicate: result.duplicate,
+    } satisfies ReviewAnswerResponse);
+  })
+  .get('/settings', async (c) => {
+    const user = c.get('user');
+    return c.json((await settingsResponse(c.get('deps').database.db, user.id, user.courseLevel)) satisfies ReviewSettingsResponse);
+  })
+  .put('/settings', async (c) => {
+    const body = await readJson(c, reviewSettingsBody);
+    const user = c.get('user');
+    return c.json((await saveSettings(c.get('deps').database.db, user.id, user.courseLevel, body)) satisfies ReviewSettingsResponse);
+  })
+  .get('/stats', async (c) => {
+    const user = c.get('user');
+    return c.json((await reviewStats(c.get('deps').database.db, user.id, user.courseLevel)) satisfies ReviewStatsResponse);
+  });

@@ -1,0 +1,197 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SrsCardJson } from '../../shared/contracts/review';
+import {
+  MAX_REVIEW_AGE_DAYS,
+  NEW_PER_DAY,
+  RETENTION,
+  isPass,
+  newSrsCard,
+  ratingOf,
+  schedule,
+  type ReviewGrade,
+  type SrsCard,
+  type SrsItemKind,
+} from '../../shared/srs';
+import type { Db } from '../db/client';
+import { srsCards, srsReviewLogs, srsSettings } from '../db/schema';
+
+// Recording a review (issue 18, decision 067): shared by the decks' Correct / Wrong (features/flashcards) and /review
+// (features/review). Read the card's state, schedule with ts-fsrs, then ONE statement writes the new state, the log and the
+// deck's Correct / Wrong mark — guarded so that a concurrent review of the same card or a retry with the same client id is
+// applied exactly once.
+
+export interface SrsSettings {
+  desiredRetention: number;
+  newPerDay: number;
+  levels: string[];
+  categories: string[];
+  showHardEasy: boolean;
+}
+export const DEFAULT_SETTINGS: SrsSettings = {
+  desiredRetention: RETENTION.default,
+  newPerDay: NEW_PER_DAY.default,
+  levels: [],
+  categories: [],
+  showHardEasy: false,
+};
+
+export async function loadSettings(db: Db, userId: string): Promise<SrsSettings> {
+  const [row] = await db
+    .select({
+      desiredRetention: srsSettings.desiredRetention,
+      newPerDay: srsSettings.newPerDay,
+      levels: srsSettings.levels,
+      categories: srsSettings.categories,
+      showHardEasy: srsSettings.showHardEasy,
+    })
+    .from(srsSettings)
+    .where(eq(srsSettings.userId, userId));
+  return row ?? DEFAULT_SETTINGS;
+}
+
+export function srsCardJson(c: SrsCard): SrsCardJson {
+  return {
+    state: c.state,
+    due: c.due.toISOString(),
+    stability: c.stability,
+    difficulty: c.difficulty,
+    scheduledDays: c.scheduledDays,
+    learningSteps: c.learningSteps,
+    reps: c.reps,
+    lapses: c.lapses,
+    lastReview: c.lastReview?.toISOString() ?? null,
+  };
+}
+
+type StoredRow = {
+  state: number;
+  due: string | Date;
+  stability: number;
+  difficulty: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  last_review: string | Date | null;
+};
+const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
+export function srsCardOfRow(r: StoredRow): SrsCard {
+  return {
+    state: Number(r.state),
+    due: toDate(r.due),
+    stability: Number(r.stability),
+    difficulty: Number(r.difficulty),
+    scheduledDays: Number(r.scheduled_days),
+    learningSteps: Number(r.learning_steps),
+    reps: Number(r.reps),
+    lapses: Number(r.lapses),
+    lastReview: r.last_review === null ? null : toDate(r.last_review),
+  };
+}
+
+/**
+ * When a review counts as given: the client's time (an answer given offline and replayed later), but never in the future,
+ * never before the card's previous review and never more than MAX_REVIEW_AGE_DAYS ago.
+ */
+export function effectiveReviewTime(claimed: Date | undefined, previous: Date | null, now: Date): Date {
+  let t = claimed && !Number.isNaN(claimed.getTime()) ? claimed.getTime() : now.getTime();
+  t = Math.min(t, now.getTime());
+  t = Math.max(t, now.getTime() - MAX_REVIEW_AGE_DAYS * 86_400_000);
+  if (previous) t = Math.max(t, previous.getTime());
+  return new Date(t);
+}
+
+export interface ReviewInput {
+  userId: string;
+  kind: SrsItemKind;
+  key: string;
+  grade: ReviewGrade;
+  clientId: string;
+  reviewedAt?: Date;
+  now?: Date;
+  /** a flashcard: also set its Correct / Wrong mark in the decks (and its flag, when the deck sent one) */
+  flashcard?: { id: number; isFlagged?: boolean };
+}
+
+export interface ReviewResult {
+  card: SrsCard;
+  duplicate: boolean;
+}
+
+/** Reads the state a review starts from and whether this client id was already applied. */
+async function readBefore(db: Db, userId: string, kind: SrsItemKind, key: string, clientId: string) {
+  const { rows } = await db.execute<StoredRow & { retention: number | null; applied: boolean; present: boolean }>(sql`
+    select c.state, c.due, c.stability, c.difficulty, c.scheduled_days, c.learning_steps, c.reps, c.lapses, c.last_review,
+      c.user_id is not null as present,
+      (select ${srsSettings.desiredRetention} from ${srsSettings} where ${srsSettings.userId} = ${userId}) as retention,
+      exists (select 1 from ${srsReviewLogs} where ${srsReviewLogs.userId} = ${userId} and ${srsReviewLogs.clientId} = ${clientId}::uuid) as applied
+    from (select 1) one
+    left join ${srsCards} c on c.user_id = ${userId} and c.item_kind = ${kind} and c.item_key = ${key}`);
+  const row = rows[0]!;
+  return {
+    previous: row.present ? srsCardOfRow(row) : null,
+    retention: row.retention === null ? RETENTION.default : Number(row.retention),
+    applied: Boolean(row.applied),
+  };
+}
+
+/**
+ * Applies one review. The write is one statement: the card's new state (only if nobody changed it since it was read: its
+ * `reps` still the same), then — only if that happened — the log and the deck's mark. A retry with the same client id finds
+ * its log and changes nothing; a concurrent review of the same card makes the slower one read again.
+ */
+export async function recordReview(db: Db, input: ReviewInput): Promise<ReviewResult> {
+  const now = input.now ?? new Date();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const before = await readBefore(db, input.userId, input.kind, input.key, input.clientId);
+    const previous = before.previous ?? newSrsCard(now);
+    if (before.applied) return { card: previous, duplicate: true };
+    const at = effectiveReviewTime(input.reviewedAt, previous.lastReview, now);
+    const { card, elapsedDays } = schedule(previous, input.grade, at, before.retention);
+    const pass = isPass(input.grade);
+    const f = input.flashcard;
+    const markDeck = f
+      ? sql`, marked as (
+          insert into user_flashcard_interactions (user_id, flashcard_id, is_flagged, is_correct, is_wrong, last_studied_at)
+          select ${input.userId}::text, ${f.id}::int, ${f.isFlagged ?? false}::boolean, ${pass}::boolean, ${!pass}::boolean, ${now}::timestamptz
+          from saved
+          on conflict (user_id, flashcard_id) do update
+            set is_correct = excluded.is_correct, is_wrong = excluded.is_wrong, last_studied_at = excluded.last_studied_at
+            ${f.isFlagged === undefined ? sql`` : sql`, is_flagged = excluded.is_flagged`}
+          returning 1)`
+      : sql``;
+    const { rows } = await db.execute<{ saved: number }>(sql`
+      with saved as (
+        insert into ${srsCards} (user_id, item_kind, item_key, state, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, last_review)
+        values (${input.userId}, ${input.kind}, ${input.key}, ${card.state}, ${card.due}::timestamptz, ${card.stability}, ${card.difficulty},
+          ${card.scheduledDays}, ${card.learningSteps}, ${card.reps}, ${card.lapses}, ${card.lastReview}::timestamptz)
+        on conflict (user_id, item_kind, item_key) do update set
+          state = excluded.state, due = excluded.due, stability = excluded.stability, difficulty = excluded.difficulty,
+          scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps, reps = excluded.reps,
+          lapses = excluded.lapses, last_review = excluded.last_review
+        where ${srsCards.reps} = ${previous.reps}
+        returning 1
+      ), logged as (
+        insert into ${srsReviewLogs} (user_id, client_id, item_kind, item_key, grade, reviewed_at, elapsed_days, state_before, state_after,
+          stability_before, stability_after, difficulty_before, difficulty_after, due_before, due_after, scheduled_days)
+        select ${input.userId}, ${input.clientId}::uuid, ${input.kind}, ${input.key}, ${ratingOf(input.grade)}, ${at}::timestamptz, ${elapsedDays},
+          ${previous.state}, ${card.state}, ${previous.stability}, ${card.stability}, ${previous.difficulty}, ${card.difficulty},
+          ${previous.due}::timestamptz, ${card.due}::timestamptz, ${card.scheduledDays}
+        from saved
+        on conflict (user_id, client_id) do nothing
+        returning 1
+      )${markDeck}
+      select (select count(*)::int from saved) as saved`);
+    if (rows[0]?.saved === 1) return { card, duplicate: false };
+  }
+  throw new Error('recordReview: the card kept changing under five attempts');
+}
+
+/** The stored state of one item for a student (null: never reviewed). */
+export async function storedCard(db: Db, userId: string, kind: SrsItemKind, key: string): Promise<SrsCard | null> {
+  const [row] = await db
+    .select()
+    .from(srsCards)
+    .where(and(eq(srsCards.userId, userId), eq(srsCards.itemKind, kind), eq(srsCards.itemKey, key)));
+  return row ?? null;
+}

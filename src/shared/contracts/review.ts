@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { CONTENT_LEVELS, FLASHCARD_CATEGORIES } from '../constants';
+import { NEW_PER_DAY, RETENTION, REVIEW_GRADES, SRS_ITEM_KINDS } from '../srs';
+
+// The review API's contract (issue 18): /api/review — the day's queue, answers, settings and figures. Dates travel as ISO strings.
+
+const isoDate = z.string();
+
+/** A card's FSRS memory state (state: 0 new, 1 learning, 2 review, 3 relearning). */
+export const srsCardJson = z.strictObject({
+  state: z.number().int().min(0).max(3),
+  due: isoDate,
+  stability: z.number(),
+  difficulty: z.number(),
+  scheduledDays: z.number().int(),
+  learningSteps: z.number().int(),
+  reps: z.number().int(),
+  lapses: z.number().int(),
+  lastReview: isoDate.nullable(),
+});
+export type SrsCardJson = z.infer<typeof srsCardJson>;
+
+/** One item of the queue: what to show (a flashcard's faces) and its memory state. */
+export const reviewItem = z.strictObject({
+  kind: z.enum(SRS_ITEM_KINDS),
+  key: z.string(),
+  card: srsCardJson,
+  flashcard: z.strictObject({
+    id: z.number().int(),
+    category: z.string(),
+    courseLevel: z.enum(CONTENT_LEVELS),
+    front: z.string(),
+    back: z.string(),
+  }),
+});
+export type ReviewItem = z.infer<typeof reviewItem>;
+
+/** GET /api/review/queue: today's due cards oldest-due first, then the new cards the daily limit still allows. */
+export const reviewQueueResponse = z.strictObject({
+  generatedAt: isoDate,
+  /** the end of the student's day: the queue holds what is due before it */
+  endOfDay: isoDate,
+  due: z.array(reviewItem),
+  new: z.array(reviewItem),
+  /** the first review due after today's queue, if any */
+  nextDue: isoDate.nullable(),
+  desiredRetention: z.number(),
+  showHardEasy: z.boolean(),
+});
+export type ReviewQueueResponse = z.infer<typeof reviewQueueResponse>;
+
+/** POST /api/review/answers: one review; `clientId` makes a retry count once; `reviewedAt` is when it was given (offline). */
+export const reviewAnswerBody = z.strictObject({
+  /** questions join with question practice (issue 15); the tables already take them */
+  kind: z.enum(['flashcard'], 'Only flashcards are reviewed here for now'),
+  key: z.string().min(1, 'Unknown item').max(200, 'Unknown item'),
+  grade: z.enum(REVIEW_GRADES, 'Choose again, hard, good or easy'),
+  clientId: z.uuid('clientId must be a UUID'),
+  reviewedAt: z.iso.datetime({ offset: true, message: 'reviewedAt must be an ISO date and time' }).optional(),
+});
+export type ReviewAnswerBody = z.infer<typeof reviewAnswerBody>;
+
+export const reviewAnswerResponse = z.strictObject({
+  kind: z.enum(SRS_ITEM_KINDS),
+  key: z.string(),
+  card: srsCardJson,
+  /** true when this clientId had already been applied: nothing changed */
+  duplicate: z.boolean(),
+});
+export type ReviewAnswerResponse = z.infer<typeof reviewAnswerResponse>;
+
+/** PUT /api/review/settings. Empty levels / categories = everything the student's course level allows. */
+export const reviewSettingsBody = z.strictObject({
+  desiredRetention: z
+    .number('Desired retention must be a number')
+    .min(RETENTION.min, `Desired retention must be between ${RETENTION.min * 100}% and ${RETENTION.max * 100}%`)
+    .max(RETENTION.max, `Desired retention must be between ${RETENTION.min * 100}% and ${RETENTION.max * 100}%`),
+  newPerDay: z
+    .number('New cards per day must be a number')
+    .int('New cards per day must be a whole number')
+    .min(NEW_PER_DAY.min, `New cards per day must be between ${NEW_PER_DAY.min} and ${NEW_PER_DAY.max}`)
+    .max(NEW_PER_DAY.max, `New cards per day must be between ${NEW_PER_DAY.min} and ${NEW_PER_DAY.max}`),
+  levels: z.array(z.enum(CONTENT_LEVELS)).max(CONTENT_LEVELS.length),
+  categories: z.array(z.enum(FLASHCARD_CATEGORIES)).max(FLASHCARD_CATEGORIES.length),
+  showHardEasy: z.boolean(),
+});
+export type ReviewSettingsBody = z.infer<typeof reviewSettingsBody>;
+
+/** GET and PUT /api/review/settings */
+export const reviewSettingsResponse = z.strictObject({
+  settings: reviewSettingsBody,
+  /** the levels the student's course allows (the choice of levels is among these) */
+  availableLevels: z.array(z.enum(CONTENT_LEVELS)),
+  /** future reviews moved by a change of retention (PUT only) */
+  rescheduled: z.number().int().optional(),
+});
+export type ReviewSettingsResponse = z.infer<typeof reviewSettingsResponse>;
+
+/** GET /api/review/stats: the figures on /review and the count on home. */
+export const reviewStatsResponse = z.strictObject({
+  dueToday: z.number().int(),
+  newToday: z.number().int(),
+  dueThisWeek: z.number().int(),
+  reviewsToday: z.number().int(),
+  /** share of the last 30 days' reviews of cards in review state answered Correct; null before the first */
+  trueRetention: z.number().nullable(),
+  retentionReviews: z.number().int(),
+  desiredRetention: z.number(),
+  nextDue: isoDate.nullable(),
+});
+export type ReviewStatsResponse = z.infer<typeof reviewStatsResponse>;
