@@ -101,7 +101,6 @@ export default tseslint.config(
     // Effects that still reset state when their inputs change (docs/decisions/028-lint-enforced-layers.md); each is rewritten
     // (a key, state derived during render, an event handler) and then leaves this list. Nothing new goes on it.
     files: [
-      'src/client/features/admin/coupon-modal.tsx',
       'src/client/features/auth/new-password-page.tsx',
       'src/client/features/drag-drop/use-scenario-run.ts',
       'src/client/features/flashcards/flashcards-screen.tsx',

@@ -211,6 +211,31 @@ describe.each(testDatabases())('admin users API on %s', (kind) => {
     expect(trail[1]!.after).toMatchObject({ days: 30, subscriptionStatus: 'active', expirationDate: new Date(until).toISOString() });
   });
 
+  it('records the device of a user made by an administrator at their first sign-in (issue 20, point 11)', async () => {
+    const made = await s.request('/api/admin/users', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { firstName: 'Noor', lastName: 'Haddad', email: 'noor@example.com', password: 'secret-pass' },
+    });
+    expect(made.status).toBe(201);
+    const created = (await made.json()).user;
+    expect(created).toMatchObject({ deviceType: null, lastLogin: null });
+    const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+    const signIn = (ua: string) =>
+      s.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'user-agent': ua },
+        json: { email: 'noor@example.com', password: 'secret-pass' },
+      });
+    expect((await signIn(iPhone)).status).toBe(200);
+    const device = async () =>
+      (await (await s.request('/api/admin/users?q=noor', { cookie: admin.cookie })).json()).users[0].deviceType as string | null;
+    expect(await device()).toBe('mobile-ios');
+    // the first device is kept, as for a student who signed up on it
+    expect((await signIn('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).status).toBe(200);
+    expect(await device()).toBe('mobile-ios');
+  });
+
   it('deletes a user and leaves no row of theirs behind', async () => {
     const u = await signedInUser(s, { activeDays: 30 });
     const db = s.deps.database.db;
