@@ -54,7 +54,3 @@ export function previousIndex(index: number, total: number): number {
 export function shouldPrefetch(index: number, loaded: number, total: number): boolean {
   return loaded < total && loaded - index - 1 <= PREFETCH_WHEN_REMAINING;
 }
-
-export const cardStateSchema = z
-  .strictObject({ is_flagged: z.boolean(), is_correct: z.boolean(), is_wrong: z.boolean() })
-  .refine((s) => !(s.is_correct && s.is_wrong), 'A card cannot be both correct and wrong');

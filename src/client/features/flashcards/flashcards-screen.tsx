@@ -14,6 +14,7 @@ import { track } from '../../lib/tracker';
 import { useFeatureSession } from '../../lib/use-feature-session';
 import { useStatus } from '../../lib/use-status';
 import { cardStates, flashcardsApi, type DeckSummary } from './api';
+import { flashcardKeys } from './keys';
 import { DeckLoading } from './deck-loading';
 import { FlipCard } from './flip-card';
 import { useDeck } from './use-deck';
@@ -43,7 +44,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
   }, [intro, deck]);
 
   const summary = useQuery({
-    queryKey: ['flashcard-summary', deck, userId],
+    queryKey: flashcardKeys.summary(deck, userId),
     queryFn: async () => {
       const data = await flashcardsApi.summary(deck);
       writeCache(`${STORAGE_KEYS.flashcardCounts}`, userId, { deck, data }, data.contentVersion);

@@ -7,14 +7,15 @@ import { ScreenHeader } from '../../components/ui/screen-header';
 import { track } from '../../lib/tracker';
 import { useFeatureSession } from '../../lib/use-feature-session';
 import { loadBest, saveLocalBest, scenariosApi } from './api';
+import { scenarioKeys } from './keys';
 import { ScenarioComplete } from './scenario-complete';
 import { ScenarioMenu } from './scenario-menu';
 import { ScenarioPlayer } from './scenario-player';
 
 export default function ScenariosPage() {
   const [state, dispatch] = useReducer(scenarioReducer, { kind: 'menu' });
-  const menu = useQuery({ queryKey: ['scenario-menu'], queryFn: scenariosApi.menu, staleTime: Infinity });
-  const answers = useQuery({ queryKey: ['scenario-answers'], queryFn: scenariosApi.answers, staleTime: Infinity });
+  const menu = useQuery({ queryKey: scenarioKeys.menu(), queryFn: scenariosApi.menu, staleTime: Infinity });
+  const answers = useQuery({ queryKey: scenarioKeys.answers(), queryFn: scenariosApi.answers, staleTime: Infinity });
   const [best, setBest] = useState<Record<string, number>>({});
   useFeatureSession('scenario', state.kind === 'menu' ? null : state.name);
 

@@ -82,7 +82,7 @@ export async function deckPage(
     .select({
       id: flashcards.id,
       category: flashcards.category,
-      courseLevel: flashcards.courseLevel,
+      courseLevel: sql<ContentLevel>`${flashcards.courseLevel}`,
       front: flashcards.frontText,
       back: flashcards.backText,
       isFlagged: sql<boolean>`coalesce(${uft.isFlagged}, false)`,
@@ -129,7 +129,7 @@ export async function saveCardState(
     )
     select card.id, card.course_level from card, saved`);
   const saved = rows[0];
-  if (saved) return { id: saved.id, courseLevel: saved.course_level, ...state };
+  if (saved) return { id: saved.id, courseLevel: saved.course_level === 'EMT' ? ('EMT' as const) : ('Paramedic' as const), ...state };
   const [card] = await db.select({ id: flashcards.id }).from(flashcards).where(eq(flashcards.id, cardId));
   if (!card) throw new HttpError(404, 'NOT_FOUND', 'This card no longer exists.');
   throw new HttpError(403, 'DECK_NOT_AVAILABLE', 'This card is not part of your course level.');
