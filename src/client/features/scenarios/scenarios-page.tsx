@@ -26,19 +26,22 @@ export default function ScenariosPage() {
   const name = state.kind === 'menu' ? null : state.name;
   const steps = name ? (answers.data?.[name] ?? []) : [];
 
-  // On completion the best percentage is kept (never lowered) and scenario_complete is logged.
-  useEffect(() => {
-    if (state.kind !== 'complete') return;
-    const percent = scorePercent(state.records);
+  /** Continue to the next step; after the last one the scenario is complete (logged once, in this event). */
+  function continueScenario() {
+    const next = scenarioReducer(state, { type: 'continue', steps });
+    dispatch({ type: 'continue', steps });
+    if (state.kind === 'complete' || next.kind !== 'complete') return;
+    // On completion the best percentage is kept (never lowered) and scenario_complete is logged.
+    const percent = scorePercent(next.records);
     track('scenario', 'scenario_complete', {
-      feature_id: state.name,
-      score: state.records.filter((r) => r.correct).length,
-      total_items: state.records.length,
+      feature_id: next.name,
+      score: next.records.filter((r) => r.correct).length,
+      total_items: next.records.length,
       completion_percentage: percent,
     });
-    saveLocalBest(state.name, percent);
-    setBest((b) => mergeBest(b, state.name, percent));
-  }, [state]);
+    saveLocalBest(next.name, percent);
+    setBest((b) => mergeBest(b, next.name, percent));
+  }
 
   function start(scenario: string) {
     track('scenario', 'scenario_start', { feature_id: scenario });
@@ -83,7 +86,7 @@ export default function ScenariosPage() {
             state={state}
             steps={steps}
             onAnswer={(choice) => dispatch({ type: 'answer', choice, steps })}
-            onContinue={() => dispatch({ type: 'continue', steps })}
+            onContinue={continueScenario}
             onReset={() => dispatch({ type: 'reset' })}
             onBack={() => dispatch({ type: 'back' })}
           />
