@@ -1,4 +1,5 @@
 import type { ContentLevel } from './constants';
+import type { DragDropScenario, DragDropTherapy } from './contracts/drag-drop';
 
 /** Drag-and-drop therapy questions: rules shared by the screen and the API (spec sections 4, 5 and 9). */
 export const PASS_THRESHOLD = 0.7;
@@ -12,24 +13,8 @@ export const ZONES = ['indicated', 'not_indicated'] as const;
 export type Zone = (typeof ZONES)[number];
 export const ZONE_LABELS: Record<Zone, string> = { indicated: 'Indicated', not_indicated: 'Not Indicated' };
 
-export interface DragDropTherapy {
-  therapy_key: string;
-  therapy_name: string;
-  indicated: boolean;
-  /** why it is or is not indicated for this patient; absent (null) until the content has it */
-  rationale?: string | null;
-}
-export interface DragDropScenario {
-  scenario_id: number;
-  scenario: string;
-  course_level: ContentLevel;
-  reference: string | null;
-  therapies: DragDropTherapy[];
-}
-export interface DragDropScenariosResponse {
-  scenarios: DragDropScenario[];
-  contentVersion: string | null;
-}
+/** Scenarios and therapies as the API sends them: the contract's types. */
+export type { DragDropScenario, DragDropScenariosResponse, DragDropTherapy } from './contracts/drag-drop';
 /** One row of drag_drop_scenarios: a therapy of a scenario. */
 export interface DragDropRow extends DragDropTherapy {
   scenario_id: number;

@@ -54,18 +54,3 @@ export function previousIndex(index: number, total: number): number {
 export function shouldPrefetch(index: number, loaded: number, total: number): boolean {
   return loaded < total && loaded - index - 1 <= PREFETCH_WHEN_REMAINING;
 }
-
-export const cardStateSchema = z
-  .strictObject({
-    is_flagged: z.boolean(),
-    is_correct: z.boolean(),
-    is_wrong: z.boolean(),
-    /** sent with a Correct / Wrong answer (not with a flag): the review it schedules (issue 18); `client_id` makes a retry count once */
-    review: z
-      .strictObject({
-        client_id: z.uuid('client_id must be a UUID'),
-        reviewed_at: z.iso.datetime({ offset: true, message: 'reviewed_at must be an ISO date and time' }).optional(),
-      })
-      .optional(),
-  })
-  .refine((s) => !(s.is_correct && s.is_wrong), 'A card cannot be both correct and wrong');

@@ -1,14 +1,8 @@
+import type { ScenarioStep } from './contracts/scenarios';
 /** The clinical scenario flow of spec section 4 as a pure state machine, with its scoring rules. */
 
-export interface ScenarioStep {
-  Scenario: string;
-  'Scenario Step': string;
-  Prompt: string;
-  Choices: string;
-  'Correct Choice': string;
-  'Feedback Correct': string;
-  'Feedback Incorrect': string;
-}
+/** One step, with the column names of scenarioanswers.json: the contract's type. */
+export type { ScenarioStep } from './contracts/scenarios';
 
 export interface StepRecord {
   step: string;

@@ -1,26 +1,10 @@
 import type { ContentLevel, CourseLevel } from './constants';
+import type { SortingItem, SortingQuestion } from './contracts/sorting';
 
 /** Sorting question rules shared by the Sorting screen and the API (spec sections 3, 4, 5 and 9). */
 
-export interface SortingItem {
-  item_key: string;
-  /** the thing being sorted (the specification's column is named medication) */
-  medication: string;
-  correct_answer: string;
-  /** why it belongs in its answer; absent (null) until the content has it */
-  rationale?: string | null;
-}
-
-export interface SortingQuestion {
-  question_id: number;
-  question_text: string;
-  /** the question's topic, e.g. Pharmacology */
-  category: string;
-  items: SortingItem[];
-  /** the answer columns: the distinct correct answers, in order of first appearance */
-  categories: string[];
-  reference?: string | null;
-}
+/** A question and its items as the API sends them: the contract's types. */
+export type { SortingItem, SortingQuestion } from './contracts/sorting';
 
 /** The exam note behind the info button (spec section 9). */
 export const SORTING_INFO_TEXT =

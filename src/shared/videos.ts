@@ -1,19 +1,10 @@
 import { ALL_CATEGORIES, VIDEO_CATEGORIES, type CourseLevel } from './constants';
+import type { Video } from './contracts/videos';
 
 /** Video library rules shared by the Videos screen and the API (spec sections 2, 3, 8 and 9). */
 
-/** One video as the API sends it (spec section 3, videos). */
-export interface Video {
-  id: number;
-  title: string;
-  category: string;
-  /** running time as m:ss */
-  duration: string;
-  video_url: string;
-  thumbnail_url: string;
-  course_level: CourseLevel;
-  description?: string | null;
-}
+/** One video as the API sends it: the contract's type (spec section 3, videos). */
+export type { Video } from './contracts/videos';
 
 /** The fixed category list of spec section 9, "All Categories" first. */
 export const VIDEO_FILTER_CATEGORIES: readonly string[] = [ALL_CATEGORIES, ...VIDEO_CATEGORIES];

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   accounts,
+  auditLog,
   couponCodes,
   couponRedemptions,
   sessions,
@@ -35,6 +36,8 @@ describe.each(testDatabases())('admin users API on %s', (kind) => {
       ['POST', '/api/admin/users'],
       ['GET', `/api/admin/users/${student.id}/analytics`],
       ['PATCH', `/api/admin/users/${student.id}/role`],
+      ['PATCH', `/api/admin/users/${student.id}/course-level`],
+      ['POST', `/api/admin/users/${student.id}/access`],
       ['POST', `/api/admin/users/${student.id}/reset-password`],
       ['DELETE', `/api/admin/users/${student.id}`],
     ];
@@ -152,6 +155,85 @@ describe.each(testDatabases())('admin users API on %s', (kind) => {
     const n = ((await s.deps.database.db.execute(sql`select count(*)::int as n from users where role = 'admin'`)).rows[0] as { n: number })
       .n;
     expect(n).toBe(1);
+  });
+
+  it("changes a user's course level and grants access days from the user card, each audited (issue 20, point 1)", async () => {
+    const u = await signedInUser(s);
+    const db = s.deps.database.db;
+    // a Paramedic student without access: the EMT deck and every subscriber route are closed to them
+    expect((await s.request('/api/flashcards/summary?deck=emt', { cookie: u.cookie })).status).toBe(403);
+
+    const level = await s.request(`/api/admin/users/${u.id}/course-level`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { courseLevel: 'EMT' },
+    });
+    expect(level.status).toBe(200);
+    expect((await level.json()).user).toMatchObject({ id: u.id, courseLevel: 'EMT' });
+    const bad = await s.request(`/api/admin/users/${u.id}/course-level`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { courseLevel: 'AEMT' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.issues[0].path).toBe('courseLevel');
+
+    const before = Date.now();
+    const grant = await s.request(`/api/admin/users/${u.id}/access`, { method: 'POST', cookie: admin.cookie, json: { days: 30 } });
+    expect(grant.status).toBe(200);
+    const granted = (await grant.json()).user;
+    expect(granted.subscriptionStatus).toBe('active');
+    const until = new Date(granted.expirationDate).getTime();
+    expect(until).toBeGreaterThanOrEqual(before + 30 * 86_400_000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 30 * 86_400_000);
+    // a second grant adds to the access still ahead, not to today
+    const again = await (
+      await s.request(`/api/admin/users/${u.id}/access`, { method: 'POST', cookie: admin.cookie, json: { days: 5 } })
+    ).json();
+    expect(new Date(again.user.expirationDate).getTime()).toBe(until + 5 * 86_400_000);
+    for (const days of [0, -1, 1.5, 3651, '7'])
+      expect(
+        (await s.request(`/api/admin/users/${u.id}/access`, { method: 'POST', cookie: admin.cookie, json: { days } })).status,
+        `days ${days}`,
+      ).toBe(400);
+    expect(
+      (await s.request('/api/admin/users/nobody-here/access', { method: 'POST', cookie: admin.cookie, json: { days: 3 } })).status,
+    ).toBe(404);
+
+    // the student now studies the EMT deck
+    expect((await s.request('/api/flashcards/summary?deck=emt', { cookie: u.cookie })).status).toBe(200);
+    expect((await s.request('/api/flashcards/summary?deck=paramedic', { cookie: u.cookie })).status).toBe(403);
+
+    const trail = await db.select().from(auditLog).where(eq(auditLog.targetId, u.id)).orderBy(auditLog.id);
+    expect(trail.map((r) => r.action)).toEqual(['user.course_level', 'user.access_granted', 'user.access_granted']);
+    expect(trail[0]).toMatchObject({ actorId: admin.id, before: { courseLevel: 'Paramedic' }, after: { courseLevel: 'EMT' } });
+    expect(trail[1]!.before).toMatchObject({ subscriptionStatus: 'inactive', expirationDate: null });
+    expect(trail[1]!.after).toMatchObject({ days: 30, subscriptionStatus: 'active', expirationDate: new Date(until).toISOString() });
+  });
+
+  it('records the device of a user made by an administrator at their first sign-in (issue 20, point 11)', async () => {
+    const made = await s.request('/api/admin/users', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { firstName: 'Noor', lastName: 'Haddad', email: 'noor@example.com', password: 'secret-pass' },
+    });
+    expect(made.status).toBe(201);
+    const created = (await made.json()).user;
+    expect(created).toMatchObject({ deviceType: null, lastLogin: null });
+    const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+    const signIn = (ua: string) =>
+      s.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'user-agent': ua },
+        json: { email: 'noor@example.com', password: 'secret-pass' },
+      });
+    expect((await signIn(iPhone)).status).toBe(200);
+    const device = async () =>
+      (await (await s.request('/api/admin/users?q=noor', { cookie: admin.cookie })).json()).users[0].deviceType as string | null;
+    expect(await device()).toBe('mobile-ios');
+    // the first device is kept, as for a student who signed up on it
+    expect((await signIn('Mozilla/5.0 (Windows NT 10.0; Win64; x64)')).status).toBe(200);
+    expect(await device()).toBe('mobile-ios');
   });
 
   it('deletes a user and leaves no row of theirs behind', async () => {

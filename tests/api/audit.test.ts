@@ -7,7 +7,7 @@ import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { INTERNAL_TOKEN_HEADER } from '../../src/server/features/internal/routes';
 import { auditLog, users } from '../../src/server/db/schema';
 import { recordAudit } from '../../src/server/lib/audit';
-import type { AuditLogPage } from '../../src/shared/audit-log';
+import type { AuditPageResponse as AuditLogPage } from '../../src/shared/contracts/audit';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 /** Issue 13, finding 6: the audit trail of administrators' changes, readable by administrators only. */

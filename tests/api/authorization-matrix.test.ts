@@ -286,6 +286,18 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: `/api/admin/users/${await ctx.newUser()}/role`, method: 'PATCH', json: { role: 'admin' } }),
     expect: adminOnly(200),
   },
+  'PATCH /api/admin/users/:id/course-level': {
+    request: async (ctx) => ({
+      path: `/api/admin/users/${await ctx.newUser()}/course-level`,
+      method: 'PATCH',
+      json: { courseLevel: 'EMT' },
+    }),
+    expect: adminOnly(200),
+  },
+  'POST /api/admin/users/:id/access': {
+    request: async (ctx) => ({ path: `/api/admin/users/${await ctx.newUser()}/access`, method: 'POST', json: { days: 7 } }),
+    expect: adminOnly(200),
+  },
   'POST /api/admin/users/:id/reset-password': {
     request: async (ctx) => ({ path: `/api/admin/users/${ctx.studentId}/reset-password`, method: 'POST', json: {} }),
     expect: adminOnly(200),

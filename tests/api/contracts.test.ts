@@ -1,9 +1,21 @@
 // The API's contracts (src/shared/contracts) checked against what the server really sends: each response is parsed with the
 // shared schema in strict mode, so a field the client expects but the server stopped sending — or a date sent as an object —
 // fails here rather than on a student's screen. Every contract in src/shared/contracts has a case in this file.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { couponListResponse, couponResponse } from '../../src/shared/contracts/admin-codes';
+import { adminUserResponse, adminUsersResponse, resetSentResponse, userAnalyticsResponse } from '../../src/shared/contracts/admin-users';
+import { auditPageResponse } from '../../src/shared/contracts/audit';
+import { badgesResponse } from '../../src/shared/contracts/badges';
+import { dragDropScenariosResponse } from '../../src/shared/contracts/drag-drop';
+import { cardStateResponse, deckPageResponse, deckSummaryResponse, unflagCorrectResponse } from '../../src/shared/contracts/flashcards';
 import { profileResponse } from '../../src/shared/contracts/profile';
 import { reviewAnswerResponse, reviewQueueResponse, reviewSettingsResponse, reviewStatsResponse } from '../../src/shared/contracts/review';
+import { scenarioAnswersResponse, scenarioMenuResponse } from '../../src/shared/contracts/scenarios';
+import { sortingQuestionsResponse } from '../../src/shared/contracts/sorting';
+import { eventBatchResponse, eventsResponse } from '../../src/shared/contracts/tracking';
+import { videoListResponse } from '../../src/shared/contracts/videos';
+import { badges, userBadges } from '../../src/server/db/schema';
 import { signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
 describe('API responses match the shared contracts', () => {
@@ -40,5 +52,144 @@ describe('API responses match the shared contracts', () => {
     expect(reviewSettingsResponse.parse(await saved.json()).settings.newPerDay).toBe(7);
     const stats = reviewStatsResponse.parse(await (await s.request('/api/review/stats', { cookie: u.cookie })).json());
     expect(stats.dueToday).toBe(1);
+  });
+});
+
+// Issue 14, point 3 — the admin and study features (each `it` is one feature's endpoints).
+describe('API responses match the shared contracts: admin and study features', () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer('pglite');
+  });
+  afterAll(async () => s?.close());
+
+  const json = async (res: Response, status = 200) => {
+    expect(res.status, await res.clone().text()).toBe(status);
+    return res.json();
+  };
+
+  it('admin-users: list, create, analytics, role, course level, access, reset e-mail', async () => {
+    const admin = await signedInUser(s, { role: 'admin', activeDays: 30 });
+    const a = { cookie: admin.cookie };
+    const list = adminUsersResponse.parse(await json(await s.request('/api/admin/users?q=&role=all&page=0', a)));
+    expect(list.users.some((u) => u.id === admin.id && u.role === 'admin')).toBe(true);
+    const created = adminUserResponse.parse(
+      await json(
+        await s.request('/api/admin/users', {
+          method: 'POST',
+          ...a,
+          json: { firstName: 'Cy', lastName: 'Ng', email: `cy-${Date.now()}@example.com`, password: 'secret-pass', courseLevel: 'EMT' },
+        }),
+        201,
+      ),
+    ).user;
+    expect(created).toMatchObject({ courseLevel: 'EMT', emailVerified: true, deviceType: null, lastLogin: null });
+    const id = created.id;
+    userAnalyticsResponse.parse(await json(await s.request(`/api/admin/users/${id}/analytics`, a)));
+    const role = { method: 'PATCH', ...a, json: { role: 'admin' } };
+    expect(adminUserResponse.parse(await json(await s.request(`/api/admin/users/${id}/role`, role))).user.role).toBe('admin');
+    const level = { method: 'PATCH', ...a, json: { courseLevel: 'Both' } };
+    expect(adminUserResponse.parse(await json(await s.request(`/api/admin/users/${id}/course-level`, level))).user.courseLevel).toBe(
+      'Both',
+    );
+    const access = adminUserResponse.parse(
+      await json(await s.request(`/api/admin/users/${id}/access`, { method: 'POST', ...a, json: { days: 10 } })),
+    ).user;
+    expect(access.subscriptionStatus).toBe('active');
+    resetSentResponse.parse(await json(await s.request(`/api/admin/users/${id}/reset-password`, { method: 'POST', ...a, json: {} })));
+  });
+
+  it('admin-codes: list, create, edit, turn off', async () => {
+    const admin = await signedInUser(s, { role: 'admin', activeDays: 30 });
+    const a = { cookie: admin.cookie };
+    const body = { name: 'Trial', code: `T${Date.now().toString(36).toUpperCase()}`, duration: 7, duration_type: 'days', usage_limit: 3 };
+    const made = couponResponse.parse(await json(await s.request('/api/admin/codes', { method: 'POST', ...a, json: body }), 201)).code;
+    expect(made).toMatchObject({ code: body.code, times_used: 0, is_active: true });
+    const edited = { method: 'PUT', ...a, json: { ...body, name: 'Trial 2' } };
+    expect(couponResponse.parse(await json(await s.request(`/api/admin/codes/${made.id}`, edited))).code.name).toBe('Trial 2');
+    const off = { method: 'PATCH', ...a, json: { is_active: false } };
+    expect(couponResponse.parse(await json(await s.request(`/api/admin/codes/${made.id}/active`, off))).code.is_active).toBe(false);
+    const list = couponListResponse.parse(await json(await s.request('/api/admin/codes', a)));
+    expect(list.codes.map((c) => c.id)).toContain(made.id);
+  });
+
+  it('audit: GET /api/admin/audit', async () => {
+    const admin = await signedInUser(s, { role: 'admin', activeDays: 30 });
+    const student = await signedInUser(s, { activeDays: 30 });
+    await s.request(`/api/admin/users/${student.id}/course-level`, { method: 'PATCH', cookie: admin.cookie, json: { courseLevel: 'EMT' } });
+    const page = auditPageResponse.parse(await json(await s.request('/api/admin/audit?action=all&q=&page=0', { cookie: admin.cookie })));
+    expect(page.entries[0]).toMatchObject({ action: 'user.course_level', actor: { id: admin.id, email: admin.email } });
+  });
+
+  it('flashcards: summary, page, card state, unflag correct', async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'Both' });
+    const c = { cookie: u.cookie };
+    const summary = deckSummaryResponse.parse(await json(await s.request('/api/flashcards/summary?deck=mine', c)));
+    expect(summary.categories.length).toBeGreaterThan(0);
+    const page = deckPageResponse.parse(await json(await s.request('/api/flashcards/page?deck=mine&seed=abc&page=0', c)));
+    expect(page.total).toBeGreaterThan(0);
+    const card = page.cards[0]!;
+    const state = { method: 'PUT', ...c, json: { is_flagged: true, is_correct: true, is_wrong: false } };
+    expect(cardStateResponse.parse(await json(await s.request(`/api/flashcards/${card.id}/state`, state)))).toMatchObject({
+      id: card.id,
+      isFlagged: true,
+    });
+    const unflag = { method: 'POST', ...c, json: { deck: 'mine' } };
+    expect(unflagCorrectResponse.parse(await json(await s.request('/api/flashcards/unflag-correct', unflag))).count).toBe(1);
+  });
+
+  it('videos: GET /api/videos', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const list = videoListResponse.parse(await json(await s.request('/api/videos', { cookie: u.cookie })));
+    expect(list.videos.length).toBeGreaterThan(0);
+  });
+
+  it('scenarios: GET /api/scenarios and /scenarioanswers.json', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const menu = scenarioMenuResponse.parse(await json(await s.request('/api/scenarios', { cookie: u.cookie })));
+    const answers = scenarioAnswersResponse.parse(await json(await s.request('/scenarioanswers.json', { cookie: u.cookie })));
+    const first = menu.groups.flatMap((g) => g.scenarios)[0]!;
+    expect(answers[first.name]).toHaveLength(first.steps);
+  });
+
+  it('sorting: GET /api/sorting/questions', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const list = sortingQuestionsResponse.parse(await json(await s.request('/api/sorting/questions', { cookie: u.cookie })));
+    expect(list.questions.length).toBeGreaterThan(0);
+  });
+
+  it('drag-drop: GET /api/drag-drop/scenarios', async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'Both' });
+    const list = dragDropScenariosResponse.parse(await json(await s.request('/api/drag-drop/scenarios', { cookie: u.cookie })));
+    expect(list.scenarios.length).toBeGreaterThan(0);
+  });
+
+  it('badges: GET /api/badges, with one earned', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const [first] = await s.deps.database.db.select().from(badges).limit(1);
+    await s.deps.database.db.insert(userBadges).values({ userId: u.id, badgeId: first!.id });
+    const list = badgesResponse.parse(await json(await s.request('/api/badges', { cookie: u.cookie })));
+    expect(list.earned).toBe(1);
+    expect(list.badges.find((b) => b.id === first!.id)?.earnedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('tracking: POST and GET /api/events', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const event = {
+      id: randomUUID(),
+      feature_type: 'sorting',
+      feature_id: '3',
+      action_type: 'question_complete',
+      score: 1,
+      total_items: 4,
+      completion_percentage: 100,
+      created_at: new Date().toISOString(),
+    };
+    const sent = { method: 'POST', cookie: u.cookie, json: { events: [event] } };
+    expect(eventBatchResponse.parse(await json(await s.request('/api/events', sent)))).toEqual({ received: 1, stored: 1 });
+    const read = await s.request('/api/events?feature_type=sorting&action_type=question_complete', { cookie: u.cookie });
+    expect(eventsResponse.parse(await json(read)).events).toEqual([
+      { feature_id: '3', completion_percentage: 100, score: 1, total_items: 4, created_at: expect.any(String) },
+    ]);
   });
 });

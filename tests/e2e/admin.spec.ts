@@ -18,7 +18,7 @@ test.describe('administration', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Password').fill('12345');
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    await expect(dialog.getByText('Password must be at least 6 characters.')).toBeVisible();
+    await expect(dialog.getByLabel('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
     await dialog.getByLabel('Password').fill('123456');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(page.getByText('User created successfully!')).toBeVisible();
@@ -28,6 +28,7 @@ test.describe('administration', () => {
     await expect(card).toHaveCount(1);
     await card.getByRole('button', { name: new RegExp(`Quinn ${last}`) }).click();
     await card.getByRole('button', { name: 'Make Admin' }).click();
+    await page.getByRole('dialog', { name: 'Make this user an administrator?' }).getByRole('button', { name: 'Make Admin' }).click();
     await expect(page.getByText('Role updated to admin')).toBeVisible();
     await card.getByRole('button', { name: 'Make User' }).click();
     await expect(page.getByText('Role updated to user')).toBeVisible();
@@ -70,6 +71,57 @@ test.describe('administration', () => {
     await expect(entries).toHaveCount(1);
     await page.getByLabel('Search by e-mail, code or address').fill(`${email}-nobody`);
     await expect(page.getByText('No recorded changes match your filters.')).toBeVisible();
+  });
+
+  test('from the user card: course level, access days, a confirmed Make Admin, and a device not signed in yet (issue 20, points 1 and 11)', async ({
+    page,
+    browser,
+  }) => {
+    const admin = await makeUser({ role: 'admin', activeDays: 30 });
+    // made by the operator's CLI: Paramedic, no access, never signed in
+    const student = await makeUser({ firstName: `Emt${Date.now().toString(36)}` });
+    await logIn(page, admin);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/admin/users');
+    await page.getByLabel('Search users').fill(student.email);
+    const card = page.getByRole('listitem').filter({ hasText: student.email });
+    await card.getByRole('button', { name: new RegExp(student.firstName) }).click();
+    await expect(card.getByRole('definition').filter({ hasText: 'Not signed in yet' })).toBeVisible();
+
+    await card.getByLabel('Course level').selectOption('EMT');
+    await card.getByRole('button', { name: 'Save Level' }).click();
+    await expect(page.getByText('Course level updated to EMT')).toBeVisible();
+
+    await card.getByLabel('Days of access').fill('0');
+    await card.getByRole('button', { name: 'Grant Access' }).click();
+    await expect(card.getByLabel('Days of access')).toHaveAccessibleDescription('Grant at least 1 day');
+    await card.getByLabel('Days of access').fill('30');
+    await card.getByRole('button', { name: 'Grant Access' }).click();
+    await expect(page.getByText(/^Access granted: 30 days, until /)).toBeVisible();
+    await expect(card).toContainText('Active · until');
+
+    // promoting asks first; keeping the role changes nothing
+    await card.getByRole('button', { name: 'Make Admin' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Make this user an administrator?' });
+    await expect(confirm).toContainText(student.email);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(card.getByText('user', { exact: true })).toBeVisible();
+
+    // the student now studies the EMT deck
+    const studentPage = await browser.newPage({ baseURL: BASE });
+    await logIn(studentPage, student);
+    await expect(studentPage).toHaveURL(/\/home$/);
+    const summary = await studentPage.evaluate(async () => (await fetch('/api/flashcards/summary?deck=emt')).status);
+    expect(summary).toBe(200);
+    await studentPage.close();
+
+    // …and the card now names the device they signed in on
+    await page.reload();
+    await page.getByLabel('Search users').fill(student.email);
+    await card.getByRole('button', { name: new RegExp(student.firstName) }).click();
+    await expect(card.getByText('Not signed in yet')).toHaveCount(0);
+    await expect(card.getByText(/^desktop-|^mobile-|^tablet-/)).toBeVisible();
   });
 
   test('the audit trail is for administrators only', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -124,6 +125,19 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
                 deviceType: deviceTypeFromUserAgent(userAgent),
               },
             });
+          },
+        },
+      },
+      session: {
+        create: {
+          // A user made by an administrator or the CLI has no device until they first sign in: record it then (issue 20,
+          // point 11). A device already known (the one signed up on) is kept.
+          after: async (session, ctx) => {
+            const userAgent = ctx?.request?.headers.get('user-agent') ?? ctx?.headers?.get('user-agent') ?? null;
+            await db
+              .update(users)
+              .set({ deviceType: deviceTypeFromUserAgent(userAgent) })
+              .where(and(eq(users.id, session.userId), isNull(users.deviceType)));
           },
         },
       },

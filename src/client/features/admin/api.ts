@@ -1,59 +1,41 @@
-import type { Analytics } from '@shared/analytics';
-import type { CouponInput } from '@shared/coupons';
-import type { AuditLogPage } from '@shared/audit-log';
+import type { Coupon, CouponBody, CouponListResponse, CouponResponse } from '@shared/contracts/admin-codes';
+import type {
+  AdminUser,
+  AdminUserResponse,
+  AdminUsersResponse,
+  CourseLevelBody,
+  CreateUserBody,
+  GrantAccessBody,
+  ResetSentResponse,
+  RoleBody,
+  UserAnalyticsResponse,
+} from '@shared/contracts/admin-users';
+import type { AuditPageResponse } from '@shared/contracts/audit';
 import { api } from '../../lib/api';
 
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: 'user' | 'admin';
-  courseLevel: string;
-  subscriptionStatus: string;
-  expirationDate: string | null;
-  currentStreak: number;
-  lastLogin: string | null;
-  deviceType: string | null;
-  createdAt: string;
-  /** a card subscription is on file: deleting the user cancels it at the provider first */
-  paidSubscription?: boolean;
-}
-export interface UserList {
-  users: AdminUser[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-export interface Coupon {
-  id: string;
-  name: string;
-  code: string;
-  duration: number;
-  duration_type: 'days' | 'months';
-  is_active: boolean;
-  usage_limit: number | null;
-  times_used: number;
-  created_at: string;
-}
+export type { AdminUser, Coupon };
+
+const user = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
+const code = (id: string) => `/api/admin/codes/${encodeURIComponent(id)}`;
+const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
 
 export const adminApi = {
-  users: (q: string, role: string, page: number) => api<UserList>(`/api/admin/users?q=${encodeURIComponent(q)}&role=${role}&page=${page}`),
-  createUser: (body: { firstName: string; lastName: string; email: string; password: string; role: string; courseLevel: string }) =>
-    api<{ user: AdminUser }>('/api/admin/users', { json: body }),
-  analytics: (id: string) => api<Analytics>(`/api/admin/users/${id}/analytics`),
-  setRole: (id: string, role: 'user' | 'admin') =>
-    api<{ user: { role: string } }>(`/api/admin/users/${id}/role`, { method: 'PATCH', json: { role } }),
-  sendReset: (id: string) => api<{ sent: true }>(`/api/admin/users/${id}/reset-password`, { json: {} }),
-  deleteUser: (id: string) => api<void>(`/api/admin/users/${id}`, { method: 'DELETE' }),
-  audit: (action: string, q: string, page: number) =>
-    api<AuditLogPage>(`/api/admin/audit?action=${encodeURIComponent(action)}&q=${encodeURIComponent(q)}&page=${page}`),
-  coupons: () => api<{ codes: Coupon[]; stats: { total: number; active: number; totalUses: number } }>('/api/admin/codes'),
-  createCoupon: (body: CouponInput) => api<{ code: Coupon }>('/api/admin/codes', { json: body }),
-  updateCoupon: (id: string, body: CouponInput) => api<{ code: Coupon }>(`/api/admin/codes/${id}`, { method: 'PUT', json: body }),
+  users: (q: string, role: string, page: number) => api<AdminUsersResponse>(`/api/admin/users?${query({ q, role, page })}`),
+  createUser: (body: CreateUserBody) => api<AdminUserResponse>('/api/admin/users', { json: body }).then((r) => r.user),
+  analytics: (id: string) => api<UserAnalyticsResponse>(`${user(id)}/analytics`),
+  setRole: (id: string, body: RoleBody) => api<AdminUserResponse>(`${user(id)}/role`, { method: 'PATCH', json: body }).then((r) => r.user),
+  setCourseLevel: (id: string, body: CourseLevelBody) =>
+    api<AdminUserResponse>(`${user(id)}/course-level`, { method: 'PATCH', json: body }).then((r) => r.user),
+  grantAccess: (id: string, body: GrantAccessBody) => api<AdminUserResponse>(`${user(id)}/access`, { json: body }).then((r) => r.user),
+  sendReset: (id: string) => api<ResetSentResponse>(`${user(id)}/reset-password`, { json: {} }),
+  deleteUser: (id: string) => api<void>(user(id), { method: 'DELETE' }),
+  audit: (action: string, q: string, page: number) => api<AuditPageResponse>(`/api/admin/audit?${query({ action, q, page })}`),
+  coupons: () => api<CouponListResponse>('/api/admin/codes'),
+  createCoupon: (body: CouponBody) => api<CouponResponse>('/api/admin/codes', { json: body }).then((r) => r.code),
+  updateCoupon: (id: string, body: CouponBody) => api<CouponResponse>(code(id), { method: 'PUT', json: body }).then((r) => r.code),
   setCouponActive: (id: string, active: boolean) =>
-    api<{ code: Coupon }>(`/api/admin/codes/${id}/active`, { method: 'PATCH', json: { is_active: active } }),
-  deleteCoupon: (id: string) => api<void>(`/api/admin/codes/${id}`, { method: 'DELETE' }),
+    api<CouponResponse>(`${code(id)}/active`, { method: 'PATCH', json: { is_active: active } }).then((r) => r.code),
+  deleteCoupon: (id: string) => api<void>(code(id), { method: 'DELETE' }),
 };
 
 export const fullName = (u: Pick<AdminUser, 'firstName' | 'lastName' | 'email'>) =>

@@ -1,12 +1,13 @@
 import { useDeferredValue, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, type AuditAction } from '@shared/audit';
-import type { AuditLogEntry } from '@shared/audit-log';
+import type { AuditEntry as AuditLogEntry } from '@shared/contracts/audit';
 import { Alert } from '../../components/ui/alert';
 import { Pager } from '../../components/ui/pager';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
 import { adminApi } from './api';
+import { adminAuditKeys } from './keys';
 import { useAdminGuard } from './use-admin-guard';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS) as [AuditAction, string][];
@@ -149,7 +150,7 @@ export default function AuditPage() {
   const [action, setAction] = useState<AuditAction | ''>('');
   const [page, setPage] = useState(0);
   const list = useQuery({
-    queryKey: ['admin-audit', action, q, page],
+    queryKey: adminAuditKeys.list(action, q, page),
     queryFn: () => adminApi.audit(action, q, page),
     enabled: isAdmin,
     placeholderData: keepPreviousData,

@@ -1,52 +1,46 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { durationLabel } from '@shared/coupons';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
+import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
 import { adminApi, shortDate, type Coupon } from './api';
 import { CouponModal } from './coupon-modal';
+import { adminCodeKeys } from './keys';
 import { useAdminGuard } from './use-admin-guard';
 
 export default function CodesPage() {
   const isAdmin = useAdminGuard();
-  const q = useQuery({ queryKey: ['admin-codes'], queryFn: adminApi.coupons, enabled: isAdmin });
+  const queryClient = useQueryClient();
+  const q = useQuery({ queryKey: adminCodeKeys.list(), queryFn: adminApi.coupons, enabled: isAdmin });
   const { status, show } = useStatus();
   const [editing, setEditing] = useState<Coupon | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
-  const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminCodeKeys.all });
 
-  async function toggle(c: Coupon) {
-    setBusy(true);
-    try {
-      await adminApi.setCouponActive(c.id, !c.is_active);
-      show('success', c.is_active ? 'Coupon code deactivated!' : 'Coupon code activated!');
-      await q.refetch();
-    } catch {
-      show('error', 'Failed to update coupon code');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await adminApi.deleteCoupon(deleting.id);
+  const toggle = useMutation({
+    mutationFn: (c: Coupon) => adminApi.setCouponActive(c.id, !c.is_active),
+    onSuccess: async (c) => {
+      show('success', c.is_active ? 'Coupon code activated!' : 'Coupon code deactivated!');
+      await refresh();
+    },
+    onError: (err) => show('error', userMessage(err, 'Failed to update coupon code')),
+  });
+  const remove = useMutation({
+    mutationFn: (c: Coupon) => adminApi.deleteCoupon(c.id),
+    onSuccess: async () => {
       show('success', 'Coupon code deleted successfully!');
-      await q.refetch();
-    } catch {
-      show('error', 'Failed to delete coupon code');
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  }
+      await refresh();
+    },
+    onError: (err) => show('error', userMessage(err, 'Failed to delete coupon code')),
+    onSettled: () => setDeleting(null),
+  });
+  const busy = toggle.isPending || remove.isPending;
 
   if (!isAdmin) return null;
   const stats = q.data?.stats;
@@ -127,7 +121,7 @@ export default function CodesPage() {
                 >
                   Edit
                 </Button>
-                <Button variant="secondary" size="sm" disabled={busy} onClick={() => toggle(c)}>
+                <Button variant="secondary" size="sm" disabled={busy} onClick={() => toggle.mutate(c)}>
                   {c.is_active ? 'Deactivate' : 'Activate'}
                 </Button>
                 <Button variant="secondary" size="sm" className="text-signal-600" disabled={busy} onClick={() => setDeleting(c)}>
@@ -142,12 +136,10 @@ export default function CodesPage() {
         coupon={editing}
         open={modalOpen}
         onOpenChange={setModalOpen}
-        onSaved={(ok, created) => {
+        onSaved={(created) => {
           setModalOpen(false);
-          if (ok) {
-            show('success', created ? 'Coupon code created successfully!' : 'Coupon code updated successfully!');
-            void q.refetch();
-          } else show('error', created ? 'Failed to save coupon code' : 'Failed to update coupon code');
+          show('success', created ? 'Coupon code created successfully!' : 'Coupon code updated successfully!');
+          void refresh();
         }}
       />
       <ConfirmDialog
@@ -157,7 +149,7 @@ export default function CodesPage() {
         confirmLabel="Delete Code"
         cancelLabel="Keep"
         busy={busy}
-        onConfirm={remove}
+        onConfirm={() => deleting && remove.mutate(deleting)}
       >
         {deleting && (
           <>

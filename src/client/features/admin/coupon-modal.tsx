@@ -1,16 +1,20 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { capDuration, couponInputSchema, DURATION_CAPS } from '@shared/coupons';
+import { useMutation } from '@tanstack/react-query';
+import { capDuration, DURATION_CAPS } from '@shared/coupons';
+import { couponBody, type Coupon, type CouponBody } from '@shared/contracts/admin-codes';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api';
-import { adminApi, type Coupon } from './api';
+import { setServerIssues, useZodForm } from '../../lib/form';
+import { userMessage } from '../../lib/user-message';
+import { adminApi } from './api';
 
-type Form = { name: string; code: string; duration: string; duration_type: 'days' | 'months'; usage_limit: string; is_active: boolean };
-const empty: Form = { name: '', code: '', duration: '7', duration_type: 'days', usage_limit: '', is_active: true };
+const empty: CouponBody = { name: '', code: '', duration: 7, duration_type: 'days', usage_limit: null, is_active: true };
+/** A number box: empty is NaN for a required number (the schema says "must be a whole number"), null for an optional one. */
+const whole = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
+const wholeOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
-/** Create / edit a code with the shared rules of spec section 5 (the server applies the same ones). */
+/** Create / edit a code with the shared rules of spec section 5 (the server applies the same schema). */
 export function CouponModal({
   coupon,
   open,
@@ -20,115 +24,102 @@ export function CouponModal({
   coupon: Coupon | null;
   open: boolean;
   onOpenChange: (o: boolean) => void;
-  onSaved: (ok: boolean, created: boolean) => void;
+  onSaved: (created: boolean) => void;
 }) {
-  const [f, setF] = useState<Form>(empty);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    setError(null);
-    setF(
-      coupon
-        ? {
-            name: coupon.name,
-            code: coupon.code,
-            duration: String(coupon.duration),
-            duration_type: coupon.duration_type,
-            usage_limit: coupon.usage_limit === null ? '' : String(coupon.usage_limit),
-            is_active: coupon.is_active,
-          }
-        : empty,
-    );
-  }, [open, coupon]);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = couponInputSchema.safeParse({
-      name: f.name,
-      code: f.code,
-      duration: f.duration.trim() === '' ? Number.NaN : Number(f.duration),
-      duration_type: f.duration_type,
-      is_active: f.is_active,
-      usage_limit: f.usage_limit.trim() === '' ? null : Number(f.usage_limit),
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the form.');
-    setSaving(true);
-    setError(null);
-    try {
-      if (coupon) await adminApi.updateCoupon(coupon.id, parsed.data);
-      else await adminApi.createCoupon(parsed.data);
-      onSaved(true, !coupon);
-    } catch (err) {
-      if (err instanceof ApiError && err.status >= 400 && err.status < 500) setError(err.message);
-      else onSaved(false, !coupon);
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={coupon ? 'Edit coupon code' : 'New coupon code'}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <TextField label="Name" value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} placeholder="Spring cohort" />
-        <TextField
-          label="Code"
-          value={f.code}
-          onChange={(e) => setF({ ...f, code: e.target.value.toUpperCase() })}
-          placeholder="SPRING26"
-          autoCapitalize="characters"
-          className="[&_input]:font-mono [&_input]:uppercase"
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label="Duration"
-            inputMode="numeric"
-            value={f.duration}
-            onChange={(e) => setF({ ...f, duration: e.target.value.replace(/[^\d]/g, '') })}
-            hint={`1 to ${DURATION_CAPS[f.duration_type]} ${f.duration_type}`}
-          />
-          <label className="flex flex-col gap-1.5 text-sm font-semibold">
-            Unit
-            <select
-              className="min-h-12 rounded-xl border border-line bg-white px-3 text-base"
-              value={f.duration_type}
-              onChange={(e) => {
-                const type = e.target.value as 'days' | 'months';
-                const n = Number(f.duration);
-                setF({
-                  ...f,
-                  duration_type: type,
-                  duration: Number.isFinite(n) && f.duration !== '' ? String(capDuration(n, type)) : f.duration,
-                });
-              }}
-            >
-              <option value="days">Days</option>
-              <option value="months">Months</option>
-            </select>
-          </label>
-        </div>
-        <TextField
-          label="Usage limit"
-          inputMode="numeric"
-          value={f.usage_limit}
-          onChange={(e) => setF({ ...f, usage_limit: e.target.value.replace(/[^\d]/g, '') })}
-          placeholder="Unlimited"
-          hint="Leave empty for unlimited uses."
-        />
-        <label className="flex min-h-11 items-center gap-3 text-[15px]">
-          <input
-            type="checkbox"
-            className="size-5 accent-navy-900"
-            checked={f.is_active}
-            onChange={(e) => setF({ ...f, is_active: e.target.checked })}
-          />
-          Active
-        </label>
-        {error && <Alert tone="error">{error}</Alert>}
-        <Button type="submit" size="lg" loading={saving}>
-          {coupon ? 'Save Changes' : 'Create Code'}
-        </Button>
-      </form>
+      {/* mounted only while open, and per code: every opening starts from that code's values */}
+      <CouponForm key={coupon?.id ?? 'new'} coupon={coupon} onSaved={onSaved} />
     </Modal>
+  );
+}
+
+function CouponForm({ coupon, onSaved }: { coupon: Coupon | null; onSaved: (created: boolean) => void }) {
+  const form = useZodForm(couponBody, {
+    defaultValues: coupon
+      ? {
+          name: coupon.name,
+          code: coupon.code,
+          duration: coupon.duration,
+          duration_type: coupon.duration_type,
+          usage_limit: coupon.usage_limit,
+          is_active: coupon.is_active,
+        }
+      : empty,
+  });
+  const save = useMutation({
+    mutationFn: (body: CouponBody) => (coupon ? adminApi.updateCoupon(coupon.id, body) : adminApi.createCoupon(body)),
+    onSuccess: () => onSaved(!coupon),
+  });
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onError: (err) => {
+        if (setServerIssues(form, err)) save.reset();
+      },
+    }),
+  );
+  const failure = save.isError ? userMessage(save.error, coupon ? 'Failed to update coupon code' : 'Failed to save coupon code') : null;
+  const { errors } = form.formState;
+  const unit = form.watch('duration_type');
+  const codeField = form.register('code');
+  const durationField = form.register('duration', { setValueAs: whole });
+  const unitField = form.register('duration_type', {
+    // switching the unit to days caps the value at 14 (spec section 5)
+    onChange: () => {
+      const n = form.getValues('duration');
+      if (Number.isFinite(n))
+        form.setValue('duration', capDuration(n, form.getValues('duration_type')), { shouldValidate: form.formState.isSubmitted });
+    },
+  });
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <TextField label="Name" placeholder="Spring cohort" error={errors.name?.message} {...form.register('name')} />
+      <TextField
+        label="Code"
+        placeholder="SPRING26"
+        autoCapitalize="characters"
+        className="[&_input]:font-mono [&_input]:uppercase"
+        error={errors.code?.message}
+        {...codeField}
+        onChange={(e) => {
+          // codes are upper case (spec section 3): show it as typed, in capitals
+          e.target.value = e.target.value.toUpperCase();
+          void codeField.onChange(e);
+        }}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="Duration"
+          inputMode="numeric"
+          hint={`1 to ${DURATION_CAPS[unit]} ${unit}`}
+          error={errors.duration?.message}
+          {...durationField}
+        />
+        <label className="flex flex-col gap-1.5 text-sm font-semibold">
+          Unit
+          <select className="min-h-12 rounded-xl border border-line bg-white px-3 text-base" {...unitField}>
+            <option value="days">Days</option>
+            <option value="months">Months</option>
+          </select>
+        </label>
+      </div>
+      <TextField
+        label="Usage limit"
+        inputMode="numeric"
+        placeholder="Unlimited"
+        hint="Leave empty for unlimited uses."
+        error={errors.usage_limit?.message}
+        {...form.register('usage_limit', { setValueAs: wholeOrNull })}
+      />
+      <label className="flex min-h-11 items-center gap-3 text-[15px]">
+        <input type="checkbox" className="size-5 accent-navy-900" {...form.register('is_active')} />
+        Active
+      </label>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <Button type="submit" size="lg" loading={save.isPending}>
+        {coupon ? 'Save Changes' : 'Create Code'}
+      </Button>
+    </form>
   );
 }

@@ -1,16 +1,29 @@
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COURSE_LEVELS } from '@shared/constants';
+import { courseLevelBody, grantAccessBody, MAX_GRANT_DAYS } from '@shared/contracts/admin-users';
 import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
 import { cn } from '../../lib/cn';
-import { fullName, shortDate, type AdminUser } from './api';
+import { setServerIssues, useZodForm } from '../../lib/form';
+import type { StatusTone } from '../../lib/use-status';
+import { userMessage } from '../../lib/user-message';
+import { adminApi, fullName, shortDate, type AdminUser } from './api';
+import { adminUserKeys } from './keys';
 
 export interface UserActions {
   onAnalytics: (u: AdminUser) => void;
   onReset: (u: AdminUser) => void;
   onToggleRole: (u: AdminUser) => void;
   onDelete: (u: AdminUser) => void;
+  /** the page's status line: the outcome of a change made on the card */
+  onStatus: (tone: StatusTone, text: string) => void;
 }
 
-/** One user: name, e-mail and role; expands to the profile details and the actions. */
+/** The device a user signed in on; users made by an administrator or the CLI have none until they first sign in. */
+const deviceLabel = (u: AdminUser) => u.deviceType ?? (u.lastLogin ? '—' : 'Not signed in yet');
+
+/** One user: name, e-mail and role; expands to the profile details, the access settings and the actions. */
 export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; isSelf: boolean; busy: boolean } & UserActions) {
   const [open, setOpen] = useState(false);
   const active = user.subscriptionStatus === 'active' && user.expirationDate !== null && new Date(user.expirationDate) > new Date();
@@ -22,7 +35,7 @@ export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; 
     ],
     ['Streak', `${user.currentStreak} day${user.currentStreak === 1 ? '' : 's'}`],
     ['Last login', user.lastLogin ? new Date(user.lastLogin).toLocaleString() : 'Never'],
-    ['Device', user.deviceType ?? '—'],
+    ['Device', deviceLabel(user)],
     ['Created', shortDate(user.createdAt)],
   ];
   return (
@@ -76,6 +89,10 @@ export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; 
               </div>
             ))}
           </dl>
+          <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <CourseLevelForm user={user} onStatus={actions.onStatus} />
+            <GrantAccessForm user={user} onStatus={actions.onStatus} />
+          </div>
           <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             <Button variant="secondary" size="sm" onClick={() => actions.onAnalytics(user)}>
               Analytics
@@ -99,5 +116,74 @@ export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; 
         </div>
       )}
     </li>
+  );
+}
+
+const panel = 'flex flex-col gap-2 rounded-xl bg-navy-50/50 p-3 ring-1 ring-line/60';
+
+/** The course level decides which decks, videos and questions the user sees (issue 20, point 1). */
+function CourseLevelForm({ user, onStatus }: { user: AdminUser; onStatus: UserActions['onStatus'] }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(courseLevelBody, { values: { courseLevel: user.courseLevel } });
+  const save = useMutation({
+    mutationFn: (body: { courseLevel: AdminUser['courseLevel'] }) => adminApi.setCourseLevel(user.id, body),
+    onSuccess: async (u) => {
+      onStatus('success', `Course level updated to ${u.courseLevel}`);
+      await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+    },
+    onError: (err) => {
+      if (!setServerIssues(form, err)) onStatus('error', userMessage(err, 'Failed to update course level'));
+    },
+  });
+  const error = form.formState.errors.courseLevel?.message;
+  return (
+    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} className={panel} noValidate>
+      <label className="flex flex-col gap-1.5 text-sm font-semibold">
+        Course level
+        <select
+          className="min-h-11 rounded-xl border border-line bg-white px-3 text-base font-normal"
+          aria-invalid={error ? true : undefined}
+          {...form.register('courseLevel')}
+        >
+          {COURSE_LEVELS.map((l) => (
+            <option key={l}>{l}</option>
+          ))}
+        </select>
+      </label>
+      {error && <p className="text-sm text-signal-600">{error}</p>}
+      <Button type="submit" variant="secondary" size="sm" loading={save.isPending}>
+        Save Level
+      </Button>
+    </form>
+  );
+}
+
+/** Days of access added to what the user has (like a validation code), audited (issue 20, point 1). */
+function GrantAccessForm({ user, onStatus }: { user: AdminUser; onStatus: UserActions['onStatus'] }) {
+  const queryClient = useQueryClient();
+  const form = useZodForm(grantAccessBody, { defaultValues: { days: 30 } });
+  const grant = useMutation({
+    mutationFn: (body: { days: number }) => adminApi.grantAccess(user.id, body),
+    onSuccess: async (u, { days }) => {
+      onStatus('success', `Access granted: ${days} day${days === 1 ? '' : 's'}, until ${shortDate(u.expirationDate)}`);
+      await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+    },
+    onError: (err) => {
+      if (!setServerIssues(form, err)) onStatus('error', userMessage(err, 'Failed to grant access'));
+    },
+  });
+  return (
+    <form onSubmit={form.handleSubmit((v) => grant.mutate(v))} className={panel} noValidate>
+      <TextField
+        label="Days of access"
+        inputMode="numeric"
+        hint={`Added to the access they have; up to ${MAX_GRANT_DAYS}.`}
+        error={form.formState.errors.days?.message}
+        {...form.register('days', { setValueAs: (v: unknown) => (v === '' || v === null ? Number.NaN : Number(v)) })}
+      />
+      <Button type="submit" variant="secondary" size="sm" loading={grant.isPending}>
+        Grant Access
+      </Button>
+    </form>
   );
 }

@@ -1,22 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/ui/alert';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import type { BadgesResponse } from '@shared/contracts/badges';
 import { api } from '../../lib/api';
+import { queryRoots } from '../../lib/query-keys';
 import { cn } from '../../lib/cn';
-
-interface Badge {
-  id: number;
-  name: string;
-  description: string;
-  imageUrl: string;
-  requirementText: string;
-  earnedAt: string | null;
-}
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
 export default function BadgesPage() {
-  const q = useQuery({ queryKey: ['badges'], queryFn: () => api<{ badges: Badge[]; earned: number; total: number }>('/api/badges') });
+  const q = useQuery({ queryKey: [queryRoots.badges], queryFn: () => api<BadgesResponse>('/api/badges') });
   return (
     <>
       <ScreenHeader title="Badges" subtitle="Earn badges by maintaining your study streak. Once earned, badges are yours forever!" />

@@ -1,5 +1,7 @@
 import { STORAGE_KEYS } from '@shared/constants';
-import { SCENARIO_CACHE_MAX_AGE_MS, type DragDropScenario, type DragDropScenariosResponse } from '@shared/drag-drop';
+import type { DragDropScenario, DragDropScenariosResponse } from '@shared/contracts/drag-drop';
+import type { EventsResponse } from '@shared/contracts/tracking';
+import { SCENARIO_CACHE_MAX_AGE_MS } from '@shared/drag-drop';
 import { api } from '../../lib/api';
 import { readCache, writeCache } from '../../lib/cache';
 import { local } from '../../lib/storage';
@@ -7,8 +9,7 @@ import { flush, pendingEvents } from '../../lib/tracker';
 
 export const dragDropApi = {
   scenarios: () => api<DragDropScenariosResponse>('/api/drag-drop/scenarios'),
-  completedEvents: () =>
-    api<{ events: { feature_id: string | null }[] }>('/api/events?feature_type=drag_drop&action_type=scenario_complete'),
+  completedEvents: () => api<EventsResponse>('/api/events?feature_type=drag_drop&action_type=scenario_complete'),
 };
 
 /** drag_drop_scenarios_cache (spec section 3): `{timestamp, scenarios}`, 60 days, labelled with the content version. */

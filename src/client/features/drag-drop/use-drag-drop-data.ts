@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useQuery } from '@tanstack/react-query';
 import { orderScenarios, type DragDropScenario } from '@shared/drag-drop';
 import { loadProgress, localCompleted, readScenarioCache, saveLocalCompleted, writeScenarioCache, dragDropApi } from './api';
+import { dragDropKeys } from './keys';
 
 /**
  * The scenarios (cached 60 days on this device, shown at once and refreshed from the server, so a
@@ -11,12 +12,12 @@ import { loadProgress, localCompleted, readScenarioCache, saveLocalCompleted, wr
  */
 export function useDragDropData(userId: string) {
   const scenarios = useQuery({
-    queryKey: ['drag-drop-scenarios', userId],
+    queryKey: dragDropKeys.scenarios(userId),
     queryFn: async () => writeScenarioCache(userId, await dragDropApi.scenarios()),
     initialData: () => readScenarioCache(userId) ?? undefined,
     initialDataUpdatedAt: 0,
   });
-  const progress = useQuery({ queryKey: ['drag-drop-progress', userId], queryFn: loadProgress, staleTime: Infinity, retry: false });
+  const progress = useQuery({ queryKey: dragDropKeys.progress(userId), queryFn: loadProgress, staleTime: Infinity, retry: false });
 
   // Derived during render, so the first ordering already knows what the server says is completed.
   const [doneHere, setDoneHere] = useState<ReadonlySet<number>>(() => new Set());

@@ -1,52 +1,29 @@
+import type {
+  Card,
+  CardStateBody,
+  CardStateResponse,
+  DeckPageResponse,
+  DeckSummaryResponse,
+  UnflagCorrectResponse,
+} from '@shared/contracts/flashcards';
 import type { Deck } from '@shared/flashcards';
 import { api } from '../../lib/api';
 import { createOutbox } from '../../lib/outbox';
 
-export interface Card {
-  id: number;
-  category: string;
-  courseLevel: 'Paramedic' | 'EMT';
-  front: string;
-  back: string;
-  isFlagged: boolean;
-  isCorrect: boolean;
-  isWrong: boolean;
-}
-export interface CategorySummary {
-  category: string;
-  total: number;
-  correct: number;
-  wrong: number;
-  flagged: number;
-}
-export interface DeckSummary {
-  categories: CategorySummary[];
-  contentVersion: string | null;
-}
-export interface DeckPage {
-  /** the deck's size: on the first page and a short last one; absent when unchanged */
-  total?: number;
-  page: number;
-  cards: Card[];
-}
+export type { Card, DeckSummaryResponse as DeckSummary };
 
 export const flashcardsApi = {
-  summary: (deck: Deck) => api<DeckSummary>(`/api/flashcards/summary?deck=${deck}`),
+  summary: (deck: Deck) => api<DeckSummaryResponse>(`/api/flashcards/summary?deck=${deck}`),
   page: (deck: Deck, category: string, flagged: boolean, seed: string, page: number) =>
-    api<DeckPage>(
+    api<DeckPageResponse>(
       `/api/flashcards/page?deck=${deck}&category=${encodeURIComponent(category)}&filter=${flagged ? 'flagged' : 'all'}&seed=${seed}&page=${page}`,
     ),
-  unflagCorrect: (deck: Deck, category: string) => api<{ count: number }>('/api/flashcards/unflag-correct', { json: { deck, category } }),
+  unflagCorrect: (deck: Deck, category: string) =>
+    api<UnflagCorrectResponse>('/api/flashcards/unflag-correct', { json: { deck, category } }),
 };
 
-export interface CardStateWrite {
-  id: number;
-  is_flagged: boolean;
-  is_correct: boolean;
-  is_wrong: boolean;
-  /** with a Correct / Wrong answer: the review it is (spaced repetition), applied once per client id */
-  review?: { client_id: string; reviewed_at: string };
-}
+/** A card's state waiting to be sent: the body of PUT /api/flashcards/:id/state with the card's id. */
+export type CardStateWrite = CardStateBody & { id: number };
 
 /**
  * Every answer and flag is kept until the server has it (offline, reloads) and sent in the order given. A flag replaces the
@@ -57,7 +34,7 @@ export const cardStates = createOutbox<CardStateWrite>({
   batchSize: 1,
   keyOf: (s) => (s.review ? `${s.id}:${s.review.client_id}` : String(s.id)),
   send: ([s]) =>
-    api(`/api/flashcards/${s!.id}/state`, {
+    api<CardStateResponse>(`/api/flashcards/${s!.id}/state`, {
       method: 'PUT',
       json: {
         is_flagged: s!.is_flagged,

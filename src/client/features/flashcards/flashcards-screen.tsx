@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ALL_CATEGORIES, FLASHCARD_CATEGORIES, STORAGE_KEYS, type FeatureType } from '@shared/constants';
 import { applyCardAction, nextIndex, previousIndex, type CardAction, type Deck } from '@shared/flashcards';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -14,8 +14,10 @@ import { session } from '../../lib/storage';
 import { track } from '../../lib/tracker';
 import { useFeatureSession } from '../../lib/use-feature-session';
 import { useOnline } from '../../lib/use-online';
+import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
 import { cardStates, flashcardsApi, type DeckSummary } from './api';
+import { flashcardKeys } from './keys';
 import { DeckLoading } from './deck-loading';
 import { FlipCard } from './flip-card';
 import { useDeck } from './use-deck';
@@ -30,8 +32,6 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
   const [params] = useSearchParams();
   const flaggedMode = params.get('filter') === 'flagged';
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
-  const [index, setIndex] = useState(0);
-  const [flipped, setFlipped] = useState(false);
   const { status: message, show } = useStatus();
   const online = useOnline();
   const [intro, setIntro] = useState(() => session.get(`deck_intro_${deck}`) === null);
@@ -46,7 +46,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
   }, [intro, deck]);
 
   const summary = useQuery({
-    queryKey: ['flashcard-summary', deck, userId],
+    queryKey: flashcardKeys.summary(deck, userId),
     queryFn: async () => {
       const data = await flashcardsApi.summary(deck);
       writeCache(`${STORAGE_KEYS.flashcardCounts}`, userId, { deck, data }, data.contentVersion);
@@ -59,6 +59,13 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
     initialDataUpdatedAt: 0,
   });
   const d = useDeck(deck, flaggedMode ? ALL_CATEGORIES : category, flaggedMode, userId, summary.data?.contentVersion);
+  // The position in the deck belongs to one load of it (deck, category, filter, reload): a new load starts at its first card.
+  const loadKey = d.loadKey;
+  const [position, setPosition] = useState({ loadKey, index: 0, flipped: false });
+  const here = position.loadKey === loadKey ? position : { loadKey, index: 0, flipped: false };
+  // A deck that shrank never leaves the view past its end.
+  const index = d.status === 'ready' && here.index >= d.cards.length ? 0 : here.index;
+  const flipped = here.flipped;
   const card = d.cards[index];
 
   const tally = useMemo(() => {
@@ -70,23 +77,22 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
       flagged: 0,
     });
   }, [summary.data, category, flaggedMode]);
-  const [delta, setDelta] = useState({ correct: 0, wrong: 0, flagged: 0 });
-  useEffect(() => setDelta({ correct: 0, wrong: 0, flagged: 0 }), [summary.dataUpdatedAt, category]);
+  // Answers since the summary was last fetched, for the category shown: a new summary or category starts from zero.
+  const deltaKey = `${summary.dataUpdatedAt}|${category}`;
+  const [deltaState, setDeltaState] = useState({ key: deltaKey, correct: 0, wrong: 0, flagged: 0 });
+  const delta = deltaState.key === deltaKey ? deltaState : { key: deltaKey, correct: 0, wrong: 0, flagged: 0 };
 
-  useEffect(() => {
-    setIndex(0);
-    setFlipped(false);
-  }, [category, flaggedMode, d.reload]);
   useEffect(() => d.ensureAhead(index), [index, d]);
-  // A deck that shrank (reloaded, unflagged) never leaves the view past its end.
-  useEffect(() => {
-    if (d.status === 'ready' && index > 0 && index >= d.cards.length) setIndex(0);
-  }, [d.status, d.cards.length, index]);
 
-  const go = useCallback((to: number) => {
-    setFlipped(false);
-    setIndex(to);
-  }, []);
+  const go = useCallback((to: number) => setPosition({ loadKey, index: to, flipped: false }), [loadKey]);
+  const flip = useCallback(
+    () =>
+      setPosition((p) => {
+        const at = p.loadKey === loadKey ? p : { loadKey, index: 0, flipped: false };
+        return { ...at, flipped: !at.flipped };
+      }),
+    [loadKey],
+  );
 
   const act = useCallback(
     (action: CardAction) => {
@@ -106,31 +112,35 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
       if (action === 'flag') track(feature, 'flag', { feature_id: String(card.id), score: after.isFlagged ? 1 : 0 });
       else track(feature, 'answer', { feature_id: String(card.id), score: action === 'correct' ? 1 : 0 });
       const n = (b: boolean) => (b ? 1 : 0);
-      setDelta((t) => ({
-        correct: t.correct + n(after.isCorrect) - n(before.isCorrect),
-        wrong: t.wrong + n(after.isWrong) - n(before.isWrong),
-        flagged: t.flagged + n(after.isFlagged) - n(before.isFlagged),
-      }));
+      setDeltaState((stored) => {
+        const t = stored.key === deltaKey ? stored : { key: deltaKey, correct: 0, wrong: 0, flagged: 0 };
+        return {
+          key: deltaKey,
+          correct: t.correct + n(after.isCorrect) - n(before.isCorrect),
+          wrong: t.wrong + n(after.isWrong) - n(before.isWrong),
+          flagged: t.flagged + n(after.isFlagged) - n(before.isFlagged),
+        };
+      });
       go(nextIndex(index, d.cards.length));
     },
-    [card, d, index, go],
+    [card, d, index, go, deltaKey],
   );
 
-  async function unflagCorrect() {
-    try {
+  const unflagCorrect = useMutation({
+    mutationFn: async () => {
       await cardStates.flush();
-      const { count } = await flashcardsApi.unflagCorrect(deck, ALL_CATEGORIES);
+      return flashcardsApi.unflagCorrect(deck, ALL_CATEGORIES);
+    },
+    onSuccess: ({ count }) => {
       if (count === 0) show('info', 'No flagged cards marked as correct to unflag.');
       else {
         show('success', `Unflagged ${count} correctly answered cards.`);
         void summary.refetch();
         d.reload();
-        go(0);
       }
-    } catch {
-      show('error', 'Could not unflag cards right now. Check your connection and try again.');
-    }
-  }
+    },
+    onError: (err) => show('error', userMessage(err, 'Could not unflag cards right now. Check your connection and try again.')),
+  });
 
   // Space flips, arrows navigate, 1/C correct, 2/W wrong, 3/F flag.
   useEffect(() => {
@@ -141,7 +151,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
       const key = e.key.toLowerCase();
       if (key === ' ' && target.tagName !== 'BUTTON') {
         e.preventDefault();
-        setFlipped((f) => !f);
+        flip();
       } else if (key === 'arrowright') go(nextIndex(index, count));
       else if (key === 'arrowleft') go(previousIndex(index, count));
       else if (key === '1' || key === 'c') act('correct');
@@ -150,7 +160,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [card, d.cards.length, index, act, go, flaggedMode]);
+  }, [card, d.cards.length, index, act, go, flip, flaggedMode]);
 
   const counts = new Map((summary.data?.categories ?? []).map((c) => [c.category, c.total]));
   const allCount = [...counts.values()].reduce((a, b) => a + b, 0);
@@ -228,7 +238,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
             <FlipCard
               card={card}
               flipped={flipped}
-              onFlip={() => setFlipped((f) => !f)}
+              onFlip={flip}
               selectedCategory={flaggedMode ? ALL_CATEGORIES : category}
               flaggedMode={flaggedMode}
             />
@@ -236,7 +246,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
               <Button variant="secondary" onClick={() => go(previousIndex(index, d.cards.length))} aria-label="Previous card">
                 ‹ Prev
               </Button>
-              <Button variant="secondary" onClick={() => setFlipped((f) => !f)}>
+              <Button variant="secondary" onClick={flip}>
                 Flip
               </Button>
               <Button variant="secondary" onClick={() => go(nextIndex(index, d.cards.length))} aria-label="Next card">
@@ -251,7 +261,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
                 Wrong
               </Button>
               {flaggedMode ? (
-                <Button variant="danger-dark" onClick={unflagCorrect}>
+                <Button variant="danger-dark" onClick={() => unflagCorrect.mutate()} loading={unflagCorrect.isPending}>
                   Unflag Correct
                 </Button>
               ) : (

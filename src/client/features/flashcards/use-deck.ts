@@ -13,6 +13,7 @@ interface DeckState {
   status: 'loading' | 'ready' | 'error';
   offline: boolean;
 }
+const EMPTY: DeckState = { cards: [], total: 0, status: 'loading', offline: false };
 
 type CachedCards = Record<string, Card[]>;
 
@@ -22,26 +23,37 @@ type CachedCards = Record<string, Card[]>;
  * (60 days, per content version) so a deck still opens offline.
  */
 export function useDeck(deck: Deck, category: string, flagged: boolean, userId: string, contentVersion: string | null | undefined) {
-  const [state, setState] = useState<DeckState>({ cards: [], total: 0, status: 'loading', offline: false });
+  const cacheKey = `${deck}|${category}|${flagged ? 'flagged' : 'all'}`;
+  // Each load of a deck (a new deck, category or filter, or a reload) has its own key; the state of an earlier load is ignored
+  // from the render that changes the key, so nothing has to be reset from an effect.
+  const [reloads, setReloads] = useState(0);
+  const loadKey = `${cacheKey}#${reloads}`;
+  const [stored, setStored] = useState<DeckState & { key: string }>({ key: loadKey, ...EMPTY });
+  const state: DeckState = stored.key === loadKey ? stored : EMPTY;
   const seed = useRef(newSeed());
   const inFlight = useRef<Set<number>>(new Set());
   const generation = useRef(0);
-  const cacheKey = `${deck}|${category}|${flagged ? 'flagged' : 'all'}`;
   // The content version only labels the offline cache; a change must not reshuffle the open deck.
   const version = useRef(contentVersion);
   useLayoutEffect(() => {
     version.current = contentVersion;
   });
 
+  /** Changes the state of the load `key` (starting from empty if the state still holds an earlier load). */
+  const setState = useCallback(
+    (key: string, change: (s: DeckState) => DeckState) => setStored((prev) => ({ key, ...change(prev.key === key ? prev : EMPTY) })),
+    [],
+  );
+
   const loadPage = useCallback(
-    async (page: number, gen: number) => {
+    async (page: number, gen: number, key: string) => {
       if (inFlight.current.has(page)) return;
       inFlight.current.add(page);
       try {
         const res = await flashcardsApi.page(deck, category, flagged, seed.current, page);
         if (gen !== generation.current) return;
         const cards = withPendingStates(res.cards);
-        setState((s) => {
+        setState(key, (s) => {
           const merged = page === 0 ? cards : [...s.cards, ...cards.filter((c) => !s.cards.some((x) => x.id === c.id))];
           if (version.current !== undefined) {
             const cached = readCache<CachedCards>(STORAGE_KEYS.flashcardsCache, userId, CACHE_AGES.content, version.current) ?? {};
@@ -52,7 +64,7 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
       } catch {
         if (gen !== generation.current) return;
         const cached = readCache<CachedCards>(STORAGE_KEYS.flashcardsCache, userId, CACHE_AGES.content)?.[cacheKey];
-        setState((s) =>
+        setState(key, (s) =>
           page === 0 && cached?.length
             ? { cards: withPendingStates(cached), total: cached.length, status: 'ready', offline: true }
             : page === 0
@@ -63,34 +75,34 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
         inFlight.current.delete(page);
       }
     },
-    [deck, category, flagged, userId, cacheKey],
+    [deck, category, flagged, userId, cacheKey, setState],
   );
 
-  const reload = useCallback(() => {
+  /** Loads the deck again from its first page, in a new order. */
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  useEffect(() => {
     generation.current++;
     seed.current = newSeed();
     inFlight.current.clear();
-    setState({ cards: [], total: 0, status: 'loading', offline: false });
-    void loadPage(0, generation.current);
-  }, [loadPage]);
-
-  useEffect(() => {
-    reload();
-  }, [reload]);
+    void loadPage(0, generation.current, loadKey);
+  }, [loadPage, loadKey]);
 
   /** Call when the visible card changes. */
   const ensureAhead = useCallback(
     (index: number) => {
       if (state.status !== 'ready' || state.offline) return;
       if (shouldPrefetch(index, state.cards.length, state.total))
-        void loadPage(Math.floor(state.cards.length / FLASHCARD_PAGE_SIZE), generation.current);
+        void loadPage(Math.floor(state.cards.length / FLASHCARD_PAGE_SIZE), generation.current, loadKey);
     },
-    [state, loadPage],
+    [state, loadPage, loadKey],
   );
 
-  const updateCard = useCallback((id: number, patch: Partial<Card>) => {
-    setState((s) => ({ ...s, cards: s.cards.map((c) => (c.id === id ? { ...c, ...patch } : c)) }));
-  }, []);
+  const updateCard = useCallback(
+    (id: number, patch: Partial<Card>) =>
+      setState(loadKey, (s) => ({ ...s, cards: s.cards.map((c) => (c.id === id ? { ...c, ...patch } : c)) })),
+    [setState, loadKey],
+  );
 
-  return { ...state, ensureAhead, updateCard, reload };
+  return { ...state, loadKey, ensureAhead, updateCard, reload };
 }

@@ -1,20 +1,16 @@
 import { STORAGE_KEYS } from '@shared/constants';
-import { bestFromEvents, mergeBest, type ScenarioStep } from '@shared/scenario';
+import type { EventsResponse } from '@shared/contracts/tracking';
+import type { ScenarioAnswersResponse, ScenarioMenuResponse } from '@shared/contracts/scenarios';
+import { bestFromEvents, mergeBest } from '@shared/scenario';
 import { api } from '../../lib/api';
 import { local } from '../../lib/storage';
 
-export interface ScenarioMenu {
-  groups: { group: string; scenarios: { key: string; name: string; title: string; steps: number }[] }[];
-  contentVersion: string;
-}
+export type { ScenarioMenuResponse as ScenarioMenu };
 
 export const scenariosApi = {
-  menu: () => api<ScenarioMenu>('/api/scenarios'),
-  answers: () => api<Record<string, ScenarioStep[]>>('/scenarioanswers.json'),
-  completions: () =>
-    api<{ events: { feature_id: string | null; completion_percentage: number | null }[] }>(
-      '/api/events?feature_type=scenario&action_type=scenario_complete',
-    ),
+  menu: () => api<ScenarioMenuResponse>('/api/scenarios'),
+  answers: () => api<ScenarioAnswersResponse>('/scenarioanswers.json'),
+  completions: () => api<EventsResponse>('/api/events?feature_type=scenario&action_type=scenario_complete'),
 };
 
 /** completedScenarios in local storage: scenario name → best percent (the offline fallback). */

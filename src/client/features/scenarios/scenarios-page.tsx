@@ -10,6 +10,7 @@ import { track } from '../../lib/tracker';
 import { useFeatureSession } from '../../lib/use-feature-session';
 import { loadBest, saveLocalBest, scenariosApi } from './api';
 import { clearRun, readRun, saveRun } from './run-storage';
+import { scenarioKeys } from './keys';
 import { ScenarioComplete } from './scenario-complete';
 import { ScenarioMenu } from './scenario-menu';
 import { ScenarioPlayer } from './scenario-player';
@@ -22,8 +23,8 @@ export default function ScenariosPage() {
   const { key } = useParams();
   const navigate = useNavigate();
   const userId = useAuth().user?.id ?? '';
-  const menu = useQuery({ queryKey: ['scenario-menu'], queryFn: scenariosApi.menu, staleTime: Infinity });
-  const answers = useQuery({ queryKey: ['scenario-answers'], queryFn: scenariosApi.answers, staleTime: Infinity });
+  const menu = useQuery({ queryKey: scenarioKeys.menu(), queryFn: scenariosApi.menu, staleTime: Infinity });
+  const answers = useQuery({ queryKey: scenarioKeys.answers(), queryFn: scenariosApi.answers, staleTime: Infinity });
   const [best, setBest] = useState<Record<string, number>>({});
   const entry = key ? menu.data?.groups.flatMap((g) => g.scenarios).find((s) => s.key === key) : undefined;
   useFeatureSession('scenario', entry?.name ?? null);

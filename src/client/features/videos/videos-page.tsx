@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useFeatureSession } from '../../lib/use-feature-session';
 import { videosApi } from './api';
+import { videoKeys } from './keys';
 import { SAMPLE_VIDEOS } from './samples';
 import { useWatchTracking } from './use-watch-tracking';
 import { VideoCard } from './video-card';
@@ -18,7 +19,7 @@ import { VideoPlayer } from './video-player';
 export default function VideosPage() {
   const { user } = useAuth();
   useFeatureSession('video');
-  const q = useQuery({ queryKey: ['videos', user?.id], queryFn: ({ signal }) => videosApi.list(signal), retry: 1 });
+  const q = useQuery({ queryKey: videoKeys.list(user?.id), queryFn: ({ signal }) => videosApi.list(signal), retry: 1 });
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
   const [playing, setPlaying] = useState<Video | null>(null);

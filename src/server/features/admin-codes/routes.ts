@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { couponInputSchema } from '../../../shared/coupons';
+import { couponActiveBody, couponBody, type CouponListResponse, type CouponResponse } from '../../../shared/contracts/admin-codes';
 import type { AppEnv } from '../../deps';
 import { requireAdmin, requireUser } from '../../auth/middleware';
 import { readJson, validationError } from '../../lib/http';
@@ -8,7 +8,6 @@ import { auditBy } from '../../lib/audit-by';
 import { createCoupon, deleteCoupon, listCoupons, setCouponActive, updateCoupon } from './service';
 
 const idParam = z.uuid('Unknown coupon code');
-const activeBody = z.object({ is_active: z.boolean() });
 
 function couponId(raw: string) {
   const parsed = idParam.safeParse(raw);
@@ -18,18 +17,23 @@ function couponId(raw: string) {
 
 export const adminCodesRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireAdmin)
-  .get('/', async (c) => c.json(await listCoupons(c.get('deps').database.db)))
+  .get('/', async (c) => c.json((await listCoupons(c.get('deps').database.db)) satisfies CouponListResponse))
   .post('/', async (c) =>
-    c.json({ code: await createCoupon(c.get('deps').database.db, auditBy(c), await readJson(c, couponInputSchema)) }, 201),
+    c.json(
+      { code: await createCoupon(c.get('deps').database.db, auditBy(c), await readJson(c, couponBody)) } satisfies CouponResponse,
+      201,
+    ),
   )
   .put('/:id', async (c) =>
     c.json({
-      code: await updateCoupon(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')), await readJson(c, couponInputSchema)),
-    }),
+      code: await updateCoupon(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')), await readJson(c, couponBody)),
+    } satisfies CouponResponse),
   )
   .patch('/:id/active', async (c) => {
-    const { is_active } = await readJson(c, activeBody);
-    return c.json({ code: await setCouponActive(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')), is_active) });
+    const { is_active } = await readJson(c, couponActiveBody);
+    return c.json({
+      code: await setCouponActive(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')), is_active),
+    } satisfies CouponResponse);
   })
   .delete('/:id', async (c) => {
     await deleteCoupon(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')));

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { CouponInput } from '../../../shared/coupons';
+import type { Coupon } from '../../../shared/contracts/admin-codes';
 import { couponInputSchema } from '../../../shared/coupons';
 import type { Db } from '../../db/client';
 import { couponCodes } from '../../db/schema';
@@ -18,17 +19,17 @@ const toRow = (v: CouponValues) => ({
   usageLimit: v.usage_limit,
 });
 
-function present(c: typeof couponCodes.$inferSelect) {
+function present(c: typeof couponCodes.$inferSelect): Coupon {
   return {
     id: c.id,
     name: c.name,
     code: c.code,
     duration: c.duration,
-    duration_type: c.durationType,
+    duration_type: c.durationType === 'months' ? 'months' : 'days',
     is_active: c.isActive,
     usage_limit: c.usageLimit,
     times_used: c.timesUsed,
-    created_at: c.createdAt,
+    created_at: c.createdAt.toISOString(),
   };
 }
 export type CouponView = ReturnType<typeof present>;

@@ -1,27 +1,21 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { COURSE_LEVELS, PASSWORD } from '../../../shared/constants';
+import {
+  adminUsersQuery,
+  courseLevelBody,
+  createUserBody,
+  grantAccessBody,
+  roleBody,
+  type AdminUserResponse,
+  type ResetSentResponse,
+} from '../../../shared/contracts/admin-users';
 import type { AppEnv } from '../../deps';
 import { createVerifiedUser } from '../../auth/create-user';
 import { requireAdmin, requireUser } from '../../auth/middleware';
 import { readJson, readQuery, validationError } from '../../lib/http';
 import { auditBy } from '../../lib/audit-by';
-import { deleteUser, listUsers, sendResetEmail, setRole, userAnalytics } from './service';
+import { deleteUser, getAdminUser, grantAccess, listUsers, sendResetEmail, setCourseLevel, setRole, userAnalytics } from './service';
 
-const listQuery = z.object({
-  q: z.string().trim().max(200, 'Search is at most 200 characters').default(''),
-  role: z.enum(['all', 'user', 'admin']).default('all'),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-const createBody = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
-  email: z.email('Please enter a valid email address').max(254),
-  password: z.string().min(PASSWORD.min, `Password must be at least ${PASSWORD.min} characters`).max(PASSWORD.max),
-  role: z.enum(['user', 'admin']).default('user'),
-  courseLevel: z.enum(COURSE_LEVELS).default('Paramedic'),
-});
-const roleBody = z.object({ role: z.enum(['user', 'admin']) });
 const idParam = z
   .string()
   .min(1)
@@ -36,21 +30,35 @@ function userId(raw: string) {
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireAdmin)
-  .get('/', async (c) => c.json(await listUsers(c.get('deps').database.db, readQuery(c, listQuery))))
+  .get('/', async (c) => c.json(await listUsers(c.get('deps').database.db, readQuery(c, adminUsersQuery))))
   .post('/', async (c) => {
-    const body = await readJson(c, createBody);
+    const body = await readJson(c, createUserBody);
     const { auth, database } = c.get('deps');
-    return c.json({ user: await createVerifiedUser(auth, database.db, body, { ...auditBy(c), via: 'admin' }) }, 201);
+    const created = await createVerifiedUser(auth, database.db, body, { ...auditBy(c), via: 'admin' });
+    return c.json({ user: await getAdminUser(database.db, created.id) } satisfies AdminUserResponse, 201);
   })
   .get('/:id/analytics', async (c) => c.json(await userAnalytics(c.get('deps').database.db, userId(c.req.param('id')))))
   .patch('/:id/role', async (c) => {
     const { role } = await readJson(c, roleBody);
-    return c.json({ user: await setRole(c.get('deps').database.db, auditBy(c), userId(c.req.param('id')), role) });
+    return c.json({
+      user: await setRole(c.get('deps').database.db, auditBy(c), userId(c.req.param('id')), role),
+    } satisfies AdminUserResponse);
+  })
+  .patch('/:id/course-level', async (c) => {
+    const { courseLevel } = await readJson(c, courseLevelBody);
+    const user = await setCourseLevel(c.get('deps').database.db, auditBy(c), userId(c.req.param('id')), courseLevel);
+    return c.json({ user } satisfies AdminUserResponse);
+  })
+  .post('/:id/access', async (c) => {
+    const { days } = await readJson(c, grantAccessBody);
+    return c.json({
+      user: await grantAccess(c.get('deps').database.db, auditBy(c), userId(c.req.param('id')), days),
+    } satisfies AdminUserResponse);
   })
   .post('/:id/reset-password', async (c) => {
     const { auth, database, config } = c.get('deps');
     await sendResetEmail(auth, database.db, auditBy(c), userId(c.req.param('id')), config.publicUrl);
-    return c.json({ sent: true });
+    return c.json({ sent: true } satisfies ResetSentResponse);
   })
   .delete('/:id', async (c) => {
     const { database, payments, log } = c.get('deps');

@@ -1,5 +1,8 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { analyticsFromGroups } from '../../../shared/analytics';
+import { COURSE_LEVELS, ROLES, type CourseLevel, type Role } from '../../../shared/constants';
+import type { AdminUser, AdminUsersQuery, AdminUsersResponse, UserAnalyticsResponse } from '../../../shared/contracts/admin-users';
+import { extendedExpiration } from '../../../shared/coupons';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { userInteractions, users } from '../../db/schema';
@@ -11,6 +14,54 @@ import type { AuditBy } from '../../lib/audit-by';
 
 export const USERS_PAGE_SIZE = 25;
 
+/** The columns of one user as the admin screens show them (the contract's `adminUser`). */
+const adminUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  courseLevel: users.courseLevel,
+  subscriptionStatus: users.subscriptionStatus,
+  expirationDate: users.expirationDate,
+  currentStreak: users.currentStreak,
+  lastLogin: users.lastLogin,
+  deviceType: users.deviceType,
+  createdAt: users.createdAt,
+  emailVerified: users.emailVerified,
+  /** a card subscription (sandbox or Stripe) is on file: deleting the user cancels it first */
+  paidSubscription: sql<boolean>`${users.stripeSubscriptionId} is not null`.mapWith(Boolean),
+};
+type AdminUserRow = Omit<AdminUser, 'role' | 'courseLevel' | 'expirationDate' | 'lastLogin' | 'createdAt'> & {
+  role: string;
+  courseLevel: string;
+  expirationDate: Date | null;
+  lastLogin: Date | null;
+  createdAt: Date;
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const oneOf = <T extends string>(values: readonly T[], v: string, fallback: T): T =>
+  (values as readonly string[]).includes(v) ? (v as T) : fallback;
+
+/** A user row as the API sends it: dates as ISO strings (the contract in shared/contracts/admin-users.ts). */
+export function adminUserJson(row: AdminUserRow): AdminUser {
+  return {
+    ...row,
+    role: oneOf(ROLES, row.role, 'user'),
+    courseLevel: oneOf(COURSE_LEVELS, row.courseLevel, 'Paramedic'),
+    expirationDate: iso(row.expirationDate),
+    lastLogin: iso(row.lastLogin),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function getAdminUser(db: Db, id: string): Promise<AdminUser> {
+  const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id));
+  if (!row) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+  return adminUserJson(row);
+}
+
 const searchExpr = sql`(lower(${users.email}) || ' ' || lower(coalesce(${users.firstName}, '')) || ' ' || lower(coalesce(${users.lastName}, '')))`;
 
 /** LIKE pattern for a substring search, with the user's %, _ and \ taken literally. */
@@ -18,30 +69,14 @@ function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function listUsers(db: Db, opts: { q: string; role: 'all' | 'user' | 'admin'; page: number }) {
+export async function listUsers(db: Db, opts: AdminUsersQuery): Promise<AdminUsersResponse> {
   const where: SQL[] = [];
   if (opts.q) where.push(sql`${searchExpr} like ${containsPattern(opts.q)}`);
   if (opts.role !== 'all') where.push(eq(users.role, opts.role));
   const filter = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-        courseLevel: users.courseLevel,
-        subscriptionStatus: users.subscriptionStatus,
-        expirationDate: users.expirationDate,
-        currentStreak: users.currentStreak,
-        lastLogin: users.lastLogin,
-        deviceType: users.deviceType,
-        createdAt: users.createdAt,
-        emailVerified: users.emailVerified,
-        /** a card subscription (sandbox or Stripe) is on file: deleting the user cancels it first */
-        paidSubscription: sql<boolean>`${users.stripeSubscriptionId} is not null`,
-      })
+      .select(adminUserColumns)
       .from(users)
       .where(filter)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -49,10 +84,10 @@ export async function listUsers(db: Db, opts: { q: string; role: 'all' | 'user' 
       .offset(opts.page * USERS_PAGE_SIZE),
     db.select({ n: count() }).from(users).where(filter),
   ]);
-  return { users: rows, total: total?.n ?? 0, page: opts.page, pageSize: USERS_PAGE_SIZE };
+  return { users: rows.map(adminUserJson), total: total?.n ?? 0, page: opts.page, pageSize: USERS_PAGE_SIZE };
 }
 
-export async function userAnalytics(db: Db, userId: string) {
+export async function userAnalytics(db: Db, userId: string): Promise<UserAnalyticsResponse> {
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!exists) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
   const rows = await db
@@ -87,16 +122,12 @@ async function guardAdminChange(tx: Db, actingId: string, targetId: string, verb
   return target;
 }
 
-export async function setRole(db: Db, by: AuditBy, targetId: string, role: 'user' | 'admin') {
-  return db.transaction(async (tx) => {
+export async function setRole(db: Db, by: AuditBy, targetId: string, role: Role): Promise<AdminUser> {
+  await db.transaction(async (tx) => {
     if (role === 'user') await guardAdminChange(tx, by.actor!.id, targetId, 'demote');
     const [before] = await tx.select({ role: users.role, email: users.email }).from(users).where(eq(users.id, targetId)).for('update');
     if (!before) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
-    const [row] = await tx
-      .update(users)
-      .set({ role, updatedAt: new Date() })
-      .where(eq(users.id, targetId))
-      .returning({ id: users.id, role: users.role });
+    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, targetId));
     if (before.role !== role)
       await recordAudit(tx, {
         action: 'user.role',
@@ -105,8 +136,55 @@ export async function setRole(db: Db, by: AuditBy, targetId: string, role: 'user
         before: { role: before.role },
         after: { role },
       });
-    return row!;
   });
+  return getAdminUser(db, targetId);
+}
+
+/** An administrator changes a user's course level (issue 20, point 1); audited when it changes. */
+export async function setCourseLevel(db: Db, by: AuditBy, targetId: string, courseLevel: CourseLevel): Promise<AdminUser> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ courseLevel: users.courseLevel, email: users.email })
+      .from(users)
+      .where(eq(users.id, targetId))
+      .for('update');
+    if (!before) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+    if (before.courseLevel === courseLevel) return;
+    await tx.update(users).set({ courseLevel, updatedAt: new Date() }).where(eq(users.id, targetId));
+    await recordAudit(tx, {
+      action: 'user.course_level',
+      ...by,
+      target: { type: 'user', id: targetId, label: before.email },
+      before: { courseLevel: before.courseLevel },
+      after: { courseLevel },
+    });
+  });
+  return getAdminUser(db, targetId);
+}
+
+/**
+ * An administrator grants days of access (issue 20, point 1): like a validation code, the days are added to the later of now and
+ * the current expiration, and the subscription status becomes active. A card subscription on file keeps renewing as before.
+ */
+export async function grantAccess(db: Db, by: AuditBy, targetId: string, days: number, now = new Date()): Promise<AdminUser> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ email: users.email, subscriptionStatus: users.subscriptionStatus, expirationDate: users.expirationDate })
+      .from(users)
+      .where(eq(users.id, targetId))
+      .for('update');
+    if (!before) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+    const expirationDate = extendedExpiration(before.expirationDate, now, days, 'days');
+    await tx.update(users).set({ subscriptionStatus: 'active', expirationDate, updatedAt: now }).where(eq(users.id, targetId));
+    await recordAudit(tx, {
+      action: 'user.access_granted',
+      ...by,
+      target: { type: 'user', id: targetId, label: before.email },
+      before: { subscriptionStatus: before.subscriptionStatus, expirationDate: iso(before.expirationDate) },
+      after: { days, subscriptionStatus: 'active', expirationDate: expirationDate.toISOString() },
+    });
+  });
+  return getAdminUser(db, targetId);
 }
 
 export const CANCEL_FAILED_MESSAGE =

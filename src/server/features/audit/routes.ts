@@ -1,24 +1,16 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { AUDIT_ACTION_NAMES } from '../../../shared/audit';
-import { AUDIT_PAGE_SIZE, type AuditLogEntry, type AuditLogPage } from '../../../shared/audit-log';
+import { AUDIT_PAGE_SIZE, auditQuery, type AuditEntry, type AuditPageResponse, type AuditQuery } from '../../../shared/contracts/audit';
 import type { AppEnv } from '../../deps';
 import { requireAdmin, requireUser } from '../../auth/middleware';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { readQuery } from '../../lib/http';
 
-const listQuery = z.object({
-  action: z.union([z.literal(''), z.literal('all'), z.enum(AUDIT_ACTION_NAMES as [string, ...string[]])]).default(''),
-  q: z.string().trim().max(200, 'Search is at most 200 characters').default(''),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-
 /** LIKE pattern for a substring search, with the user's %, _ and \ taken literally. */
 const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-export async function listAudit(db: Db, opts: z.infer<typeof listQuery>): Promise<AuditLogPage> {
+export async function listAudit(db: Db, opts: AuditQuery): Promise<AuditPageResponse> {
   const where: SQL[] = [];
   if (opts.action && opts.action !== 'all') where.push(eq(auditLog.action, opts.action));
   if (opts.q) {
@@ -43,7 +35,7 @@ export async function listAudit(db: Db, opts: z.infer<typeof listQuery>): Promis
       .offset(opts.page * AUDIT_PAGE_SIZE),
     db.select({ n: count() }).from(auditLog).where(filter),
   ]);
-  const entries: AuditLogEntry[] = rows.map((r) => ({
+  const entries: AuditEntry[] = rows.map((r) => ({
     id: r.id,
     created_at: r.createdAt.toISOString(),
     action: r.action,
@@ -59,4 +51,4 @@ export async function listAudit(db: Db, opts: z.infer<typeof listQuery>): Promis
 /** GET /api/admin/audit?action=&q=&page= — the audit trail, newest first (administrators only). */
 export const adminAuditRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireAdmin)
-  .get('/', async (c) => c.json(await listAudit(c.get('deps').database.db, readQuery(c, listQuery))));
+  .get('/', async (c) => c.json(await listAudit(c.get('deps').database.db, readQuery(c, auditQuery))));

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { BadgesResponse } from '../../../shared/contracts/badges';
 import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
 import { badges, userBadges } from '../../db/schema';
@@ -20,5 +21,10 @@ export const badgeRoutes = new Hono<AppEnv>().get('/', requireUser, requireSubsc
     .from(badges)
     .leftJoin(userBadges, and(eq(userBadges.badgeId, badges.id), eq(userBadges.userId, c.get('user').id)))
     .orderBy(asc(badges.sortOrder));
-  return c.json({ badges: rows, earned: rows.filter((b) => b.earnedAt).length, total: rows.length });
+  const body: BadgesResponse = {
+    badges: rows.map((b) => ({ ...b, earnedAt: b.earnedAt ? b.earnedAt.toISOString() : null })),
+    earned: rows.filter((b) => b.earnedAt).length,
+    total: rows.length,
+  };
+  return c.json(body);
 });

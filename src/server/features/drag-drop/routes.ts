@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { DragDropScenariosResponse } from '../../../shared/drag-drop';
+import type { DragDropScenariosResponse } from '../../../shared/contracts/drag-drop';
 import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
 import { contentVersion } from '../../content/import';

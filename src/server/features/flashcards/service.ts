@@ -84,7 +84,7 @@ export async function deckPage(
     .select({
       id: flashcards.id,
       category: flashcards.category,
-      courseLevel: flashcards.courseLevel,
+      courseLevel: sql<ContentLevel>`${flashcards.courseLevel}`,
       front: flashcards.frontText,
       back: flashcards.backText,
       isFlagged: sql<boolean>`coalesce(${uft.isFlagged}, false)`,
@@ -133,9 +133,12 @@ export async function saveCardState(
     )
     select card.id, card.course_level from card, saved`);
   const saved = rows[0];
-  if (saved) return { id: saved.id, courseLevel: saved.course_level, ...state };
+  if (saved) return { id: saved.id, courseLevel: contentLevel(saved.course_level), ...state };
   return refuse(db, cardId);
 }
+
+/** The card's level as the contract types it (the column holds only these two: content/FORMAT.md). */
+export const contentLevel = (v: string) => (v === 'EMT' ? ('EMT' as const) : ('Paramedic' as const));
 
 async function refuse(db: Db, cardId: number): Promise<never> {
   const [card] = await db.select({ id: flashcards.id }).from(flashcards).where(eq(flashcards.id, cardId));
@@ -170,7 +173,7 @@ async function answerCard(
     ...(review.reviewedAt ? { reviewedAt: review.reviewedAt } : {}),
     flashcard: { id: card.id, isFlagged: state.isFlagged },
   });
-  return { id: card.id, courseLevel: card.courseLevel, ...state };
+  return { id: card.id, courseLevel: contentLevel(card.courseLevel), ...state };
 }
 
 /** "Unflag Correct": clears the flag of every flagged card the student has marked correct in the deck. */

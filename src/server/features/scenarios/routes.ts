@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { SCENARIO_GROUPS } from '../../../shared/constants';
+import type { ScenarioAnswersResponse, ScenarioMenuResponse } from '../../../shared/contracts/scenarios';
 import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
 import type { Content } from '../../content/load';
@@ -8,7 +9,8 @@ import { SCENARIO_NAMES } from '../../content/schemas';
 
 /** GET /scenarioanswers.json — the scenario steps keyed by scenario name (spec section 7), for subscribers. */
 export function scenarioAnswersRoute(content: Content) {
-  const body = JSON.stringify(scenarioAnswers(content));
+  const answers: ScenarioAnswersResponse = scenarioAnswers(content);
+  const body = JSON.stringify(answers);
   return new Hono<AppEnv>().get('/', requireUser, requireSubscription, (c) => {
     c.header('Cache-Control', 'private, max-age=300');
     return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -24,5 +26,7 @@ export function scenarioRoutes(content: Content) {
       .sort((a, b) => SCENARIO_NAMES[group].indexOf(a.name) - SCENARIO_NAMES[group].indexOf(b.name))
       .map((s) => ({ key: s.key, name: s.name, title: s.title, steps: s.steps.length })),
   }));
-  return new Hono<AppEnv>().get('/', requireUser, requireSubscription, (c) => c.json({ groups, contentVersion: content.version }));
+  return new Hono<AppEnv>().get('/', requireUser, requireSubscription, (c) =>
+    c.json({ groups, contentVersion: content.version } satisfies ScenarioMenuResponse),
+  );
 }

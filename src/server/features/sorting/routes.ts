@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { SortingQuestionsResponse } from '../../../shared/contracts/sorting';
 import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
 import { listQuestions } from './service';
@@ -6,5 +7,5 @@ import { listQuestions } from './service';
 /** GET /api/sorting/questions — the sorting questions for the caller's course level (subscribers only). */
 export const sortingRoutes = new Hono<AppEnv>().use('*', requireUser, requireSubscription).get('/questions', async (c) => {
   const { courseLevel, databaseEmpty, questions } = await listQuestions(c.get('deps').database.db, c.get('user').courseLevel);
-  return c.json({ course_level: courseLevel, database_empty: databaseEmpty, questions });
+  return c.json({ course_level: courseLevel, database_empty: databaseEmpty, questions } satisfies SortingQuestionsResponse);
 });

@@ -1,9 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { ACTION_TYPES, FEATURE_TYPES } from '../../../shared/constants';
+import { eventBatchBody, eventsQuery, type EventBatchResponse, type EventsResponse } from '../../../shared/contracts/tracking';
 import { ERROR_CODES } from '../../../shared/errors';
-import { EVENT_MAX_SKEW_MS, eventBatchSchema } from '../../../shared/event-schema';
+import { EVENT_MAX_SKEW_MS } from '../../../shared/event-schema';
 import { roundedPercent } from '../../../shared/events';
 import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
@@ -24,7 +23,7 @@ export const EVENT_DAILY_CAP = { window: 86_400, max: 5_000 };
  * at most EVENT_BATCH_LIMIT batches a minute and EVENT_DAILY_CAP events a day (429 + Retry-After).
  */
 export const trackingRoutes = new Hono<AppEnv>().post('/', requireUser, requireSubscription, async (c) => {
-  const { events } = await readJson(c, eventBatchSchema);
+  const { events } = await readJson(c, eventBatchBody);
   const userId = c.get('user').id;
   const { config, database } = c.get('deps');
   if (config.rateLimit) {
@@ -57,17 +56,12 @@ export const trackingRoutes = new Hono<AppEnv>().post('/', requireUser, requireS
     .values(rows)
     .onConflictDoNothing()
     .returning({ id: userInteractions.id });
-  return c.json({ received: rows.length, stored: stored.length });
-});
-
-const progressQuery = z.object({
-  feature_type: z.enum(FEATURE_TYPES),
-  action_type: z.enum(ACTION_TYPES),
+  return c.json({ received: rows.length, stored: stored.length } satisfies EventBatchResponse);
 });
 
 /** GET /api/events?feature_type=&action_type= — the caller's own events of one kind (progress reads, spec section 7). */
 trackingRoutes.get('/', requireUser, async (c) => {
-  const q = readQuery(c, progressQuery);
+  const q = readQuery(c, eventsQuery);
   const rows = await c
     .get('deps')
     .database.db.select({
@@ -87,5 +81,5 @@ trackingRoutes.get('/', requireUser, async (c) => {
     )
     .orderBy(desc(userInteractions.createdAt))
     .limit(5000);
-  return c.json({ events: rows });
+  return c.json({ events: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) } satisfies EventsResponse);
 });

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { DURATION_TYPES } from '../constants';
+import { couponInputSchema } from '../coupons';
+
+// The admin coupon-code API's contract (issue 14, point 3). The code form's rules (spec sections 5 and 9) live in ../coupons.ts
+// with the other coupon rules; this file names them as the request bodies and adds the responses.
+
+/** POST /api/admin/codes and PUT /api/admin/codes/:id: the create/edit form. */
+export const couponBody = couponInputSchema;
+export type CouponBody = z.input<typeof couponBody>;
+
+/** PATCH /api/admin/codes/:id/active */
+export const couponActiveBody = z.strictObject({ is_active: z.boolean() });
+export type CouponActiveBody = z.infer<typeof couponActiveBody>;
+
+export const coupon = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  duration: z.number().int(),
+  duration_type: z.enum(DURATION_TYPES),
+  is_active: z.boolean(),
+  usage_limit: z.number().int().nullable(),
+  times_used: z.number().int(),
+  created_at: z.string(),
+});
+export type Coupon = z.infer<typeof coupon>;
+
+/** GET /api/admin/codes: every code, newest first, with the three figures of the stats row. */
+export const couponListResponse = z.strictObject({
+  codes: z.array(coupon),
+  stats: z.strictObject({ total: z.number().int(), active: z.number().int(), totalUses: z.number().int() }),
+});
+export type CouponListResponse = z.infer<typeof couponListResponse>;
+
+/** POST (201), PUT and PATCH …/active: the code as it now is. */
+export const couponResponse = z.strictObject({ code: coupon });
+export type CouponResponse = z.infer<typeof couponResponse>;

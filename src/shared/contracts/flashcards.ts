@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { CONTENT_LEVELS, PG_INT_MAX } from '../constants';
+import { categoryParam, DECKS } from '../flashcards';
+
+// The flashcards API's contract (issue 14, point 3): the queries and bodies the server validates, the answers it is typed
+// against and the API tests parse strictly. The client imports the types.
+
+/** GET /api/flashcards/summary?deck= */
+export const deckSummaryQuery = z.object({ deck: z.enum(DECKS) });
+
+/** GET /api/flashcards/page?deck=&category=&filter=&seed=&page= */
+export const deckPageQuery = z.object({
+  deck: z.enum(DECKS),
+  category: categoryParam,
+  filter: z.enum(['all', 'flagged']).default('all'),
+  seed: z
+    .string()
+    .regex(/^[a-z0-9]{1,32}$/i, 'seed must be 1 to 32 letters or digits')
+    .default('0'),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+/** The `:id` of PUT /api/flashcards/:id/state */
+export const cardIdParam = z.coerce.number().int('Unknown card').positive('Unknown card').max(PG_INT_MAX, 'Unknown card');
+
+/** PUT /api/flashcards/:id/state: the student's state of one card. */
+export const cardStateBody = z
+  .strictObject({
+    is_flagged: z.boolean(),
+    is_correct: z.boolean(),
+    is_wrong: z.boolean(),
+    /** sent with a Correct / Wrong answer (not with a flag): the review it schedules (issue 18); `client_id` makes a retry count once */
+    review: z
+      .strictObject({
+        client_id: z.uuid('client_id must be a UUID'),
+        reviewed_at: z.iso.datetime({ offset: true, message: 'reviewed_at must be an ISO date and time' }).optional(),
+      })
+      .optional(),
+  })
+  .refine((s) => !(s.is_correct && s.is_wrong), 'A card cannot be both correct and wrong');
+export type CardStateBody = z.infer<typeof cardStateBody>;
+
+/** POST /api/flashcards/unflag-correct */
+export const unflagCorrectBody = z.strictObject({ deck: z.enum(DECKS), category: categoryParam });
+export type UnflagCorrectBody = z.input<typeof unflagCorrectBody>;
+
+export const categorySummary = z.strictObject({
+  category: z.string(),
+  total: z.number().int(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  flagged: z.number().int(),
+});
+export type CategorySummary = z.infer<typeof categorySummary>;
+
+/** GET /api/flashcards/summary: per-category counts of a deck with the caller's tallies. */
+export const deckSummaryResponse = z.strictObject({
+  deck: z.enum(DECKS),
+  levels: z.array(z.enum(CONTENT_LEVELS)),
+  categories: z.array(categorySummary),
+  contentVersion: z.string().nullable(),
+});
+export type DeckSummaryResponse = z.infer<typeof deckSummaryResponse>;
+
+export const card = z.strictObject({
+  id: z.number().int(),
+  category: z.string(),
+  courseLevel: z.enum(CONTENT_LEVELS),
+  front: z.string(),
+  back: z.string(),
+  isFlagged: z.boolean(),
+  isCorrect: z.boolean(),
+  isWrong: z.boolean(),
+});
+export type Card = z.infer<typeof card>;
+
+/** GET /api/flashcards/page: 20 cards in the seed's order; `total` on the first page and on a short last one. */
+export const deckPageResponse = z.strictObject({
+  total: z.number().int().optional(),
+  page: z.number().int(),
+  cards: z.array(card),
+});
+export type DeckPageResponse = z.infer<typeof deckPageResponse>;
+
+/** PUT /api/flashcards/:id/state: the state saved. */
+export const cardStateResponse = z.strictObject({
+  id: z.number().int(),
+  courseLevel: z.enum(CONTENT_LEVELS),
+  isFlagged: z.boolean(),
+  isCorrect: z.boolean(),
+  isWrong: z.boolean(),
+});
+export type CardStateResponse = z.infer<typeof cardStateResponse>;
+
+/** POST /api/flashcards/unflag-correct: how many cards were unflagged. */
+export const unflagCorrectResponse = z.strictObject({ count: z.number().int() });
+export type UnflagCorrectResponse = z.infer<typeof unflagCorrectResponse>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+// The clinical scenarios API's contract (issue 14, point 3).
+
+/** GET /api/scenarios: the menu, grouped by area in the specification's order. */
+export const scenarioMenuResponse = z.strictObject({
+  groups: z.array(
+    z.strictObject({
+      group: z.string(),
+      scenarios: z.array(z.strictObject({ key: z.string(), name: z.string(), title: z.string(), steps: z.number().int() })),
+    }),
+  ),
+  contentVersion: z.string(),
+});
+export type ScenarioMenuResponse = z.infer<typeof scenarioMenuResponse>;
+
+/** One step of a scenario, with the column names of the specification's scenarioanswers.json (spec section 7). */
+export const scenarioStep = z.strictObject({
+  Scenario: z.string(),
+  'Scenario Step': z.string(),
+  Prompt: z.string(),
+  Choices: z.string(),
+  'Correct Choice': z.string(),
+  'Feedback Correct': z.string(),
+  'Feedback Incorrect': z.string(),
+});
+export type ScenarioStep = z.infer<typeof scenarioStep>;
+
+/** GET /scenarioanswers.json: every scenario's steps keyed by scenario name. */
+export const scenarioAnswersResponse = z.record(z.string(), z.array(scenarioStep));
+export type ScenarioAnswersResponse = z.infer<typeof scenarioAnswersResponse>;

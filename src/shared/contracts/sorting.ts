@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { COURSE_LEVELS } from '../constants';
+
+// The sorting questions API's contract (issue 14, point 3).
+
+export const sortingItem = z.strictObject({
+  item_key: z.string(),
+  /** the thing being sorted (the specification's column is named medication) */
+  medication: z.string(),
+  correct_answer: z.string(),
+  /** why this item belongs where it does (issue 20, point 9): optional until every content file has one */
+  rationale: z.string().nullable().optional(),
+});
+export type SortingItem = z.infer<typeof sortingItem>;
+
+export const sortingQuestion = z.strictObject({
+  question_id: z.number().int(),
+  question_text: z.string(),
+  /** the question's topic, e.g. Pharmacology */
+  category: z.string(),
+  items: z.array(sortingItem),
+  /** the answer columns: the distinct correct answers, in order of first appearance */
+  categories: z.array(z.string()),
+  reference: z.string().nullable().optional(),
+});
+export type SortingQuestion = z.infer<typeof sortingQuestion>;
+
+/** GET /api/sorting/questions: the questions for the caller's course level. */
+export const sortingQuestionsResponse = z.strictObject({
+  course_level: z.enum(COURSE_LEVELS),
+  /** no question at all in the bank (not just none for this level): the client uses its built-in samples */
+  database_empty: z.boolean(),
+  questions: z.array(sortingQuestion),
+});
+export type SortingQuestionsResponse = z.infer<typeof sortingQuestionsResponse>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ACTION_TYPES, FEATURE_TYPES } from '../constants';
+import { eventBatchSchema } from '../event-schema';
+
+// The usage events API's contract (issue 14, point 3). The event rules live with the tracker's other rules in ../event-schema.ts.
+
+/** POST /api/events: a batch of usage events. */
+export const eventBatchBody = eventBatchSchema;
+export type EventBatchBody = z.infer<typeof eventBatchBody>;
+
+/** POST /api/events: how many arrived and how many were new (a retried batch stores each event once). */
+export const eventBatchResponse = z.strictObject({ received: z.number().int(), stored: z.number().int() });
+export type EventBatchResponse = z.infer<typeof eventBatchResponse>;
+
+/** GET /api/events?feature_type=&action_type= */
+export const eventsQuery = z.object({ feature_type: z.enum(FEATURE_TYPES), action_type: z.enum(ACTION_TYPES) });
+export type EventsQuery = z.infer<typeof eventsQuery>;
+
+/** GET /api/events: the caller's own events of one kind, newest first (progress, spec section 7). */
+export const eventsResponse = z.strictObject({
+  events: z.array(
+    z.strictObject({
+      feature_id: z.string().nullable(),
+      completion_percentage: z.number().int().nullable(),
+      score: z.number().int().nullable(),
+      total_items: z.number().int().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type EventsResponse = z.infer<typeof eventsResponse>;

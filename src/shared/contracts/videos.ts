@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { COURSE_LEVELS } from '../constants';
+
+// The video library API's contract (issue 14, point 3).
+
+/** One video (spec section 3, videos). */
+export const video = z.strictObject({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  /** running time as m:ss */
+  duration: z.string(),
+  video_url: z.string(),
+  thumbnail_url: z.string(),
+  course_level: z.enum(COURSE_LEVELS),
+  description: z.string().nullable().optional(),
+});
+export type Video = z.infer<typeof video>;
+
+/** GET /api/videos: the library for the caller's course level. */
+export const videoListResponse = z.strictObject({ course_level: z.enum(COURSE_LEVELS), videos: z.array(video) });
+export type VideoListResponse = z.infer<typeof videoListResponse>;
