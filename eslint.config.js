@@ -102,13 +102,10 @@ export default tseslint.config(
     // (a key, state derived during render, an event handler) and then leaves this list. Nothing new goes on it.
     files: [
       'src/client/features/admin/coupon-modal.tsx',
-      'src/client/features/auth/new-password-page.tsx',
       'src/client/features/drag-drop/use-scenario-run.ts',
       'src/client/features/flashcards/flashcards-screen.tsx',
       'src/client/features/flashcards/use-deck.ts',
-      'src/client/features/home/home-page.tsx',
       'src/client/features/scenarios/scenarios-page.tsx',
-      'src/client/features/subscription/payment-modal.tsx',
     ],
     rules: { 'react-hooks/set-state-in-effect': 'off' },
   },

@@ -3,6 +3,7 @@ export const AUDIT_ACTIONS = {
   'user.create': 'User created',
   'user.delete': 'User deleted',
   'user.role': 'Role changed',
+  'user.course_level': 'Course level changed',
   'user.reset_password_sent': 'Password reset e-mail sent',
   'code.create': 'Code created',
   'code.update': 'Code edited',
