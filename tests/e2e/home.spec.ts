@@ -86,7 +86,7 @@ test.describe('home, navigation, profile', () => {
     await expect(page.getByRole('link', { name: /Paramedic Flash Cards/ })).toHaveCount(0);
     // asked once: the next visit does not ask again
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Study' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Study', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Which exam are you preparing for?' })).toHaveCount(0);
 
     await page.goto('/profile');

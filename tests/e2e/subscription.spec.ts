@@ -87,7 +87,7 @@ test.describe('subscription', () => {
     await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
     // Issue 20, point 3: after a cancel it no longer says "Renews on".
     await expect(page.getByText('Renews on')).toHaveCount(0);
-    await expect(page.getByText('Access until')).toBeVisible();
+    await expect(page.getByText('Access until', { exact: true })).toBeVisible();
 
     // Issue 20, point 2: Resume undoes the cancellation here, without the paywall.
     await page.getByRole('button', { name: 'Resume subscription' }).click();
@@ -127,7 +127,7 @@ test.describe('subscription', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/billing');
     await expect(page.getByText('Granted by an administrator')).toBeVisible();
-    await expect(page.getByText('Access until')).toBeVisible();
+    await expect(page.getByText('Access until', { exact: true })).toBeVisible();
     // Issue 20, point 3: never "Renews on", a price, and "You do not have an active subscription." together.
     await expect(page.getByText('Renews on')).toHaveCount(0);
     await expect(page.getByText('$19.99/month')).toHaveCount(0);
