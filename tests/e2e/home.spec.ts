@@ -100,6 +100,17 @@ test.describe('home, navigation, profile', () => {
     await expect(page.getByRole('link', { name: /Paramedic Flash Cards/ })).toBeVisible();
   });
 
+  test('a deck outside the course level says so and offers the profile setting, not "Try again" (issue 20, point 1)', async ({ page }) => {
+    const user = await makeUser({ activeDays: 30, courseLevel: 'Paramedic' });
+    await logIn(page, user);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/emtflashcards');
+    await expect(page.getByText('The EMT deck is not part of your course level.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Change your course level in your Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
   test('profile: names save, e-mail change needs the password and both addresses to confirm', async ({ page }) => {
     const user = await makeUser({ activeDays: 30 });
     await logIn(page, user);
