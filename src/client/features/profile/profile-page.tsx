@@ -121,7 +121,7 @@ export default function ProfilePage() {
                 </h2>
                 <p className="mt-1 text-sm text-muted">Which exam are you preparing for? Your decks follow this choice.</p>
               </div>
-              <fieldset className="grid grid-cols-3 gap-2">
+              <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3">
                 <legend className="sr-only">Course level</legend>
                 {COURSE_LEVELS.map((level) => (
                   <label
