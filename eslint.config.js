@@ -98,16 +98,6 @@ export default tseslint.config(
     },
   },
   {
-    // Effects that still reset state when their inputs change (docs/decisions/028-lint-enforced-layers.md); each is rewritten
-    // (a key, state derived during render, an event handler) and then leaves this list. Nothing new goes on it.
-    files: [
-      'src/client/features/auth/new-password-page.tsx',
-      'src/client/features/home/home-page.tsx',
-      'src/client/features/subscription/payment-modal.tsx',
-    ],
-    rules: { 'react-hooks/set-state-in-effect': 'off' },
-  },
-  {
     // Tests read response bodies and fixtures as untyped JSON on purpose and assert on them; the
     // no-unsafe-* family would only ask for casts that the assertions already make. Fakes implement
     // async interfaces with plain values (async () => x), which require-await would flag.

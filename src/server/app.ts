@@ -41,9 +41,21 @@ import { httpExceptionResponse } from './lib/http-exception';
 import { clientIp } from './lib/net';
 
 /** Better Auth answers errors as `{ code, message }`; the API has one error shape. */
+function fieldIssues(value: unknown): { path: string; message: string }[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const issues = value.filter(
+    (i): i is { path: string; message: string } =>
+      typeof i === 'object' &&
+      i !== null &&
+      typeof (i as { path?: unknown }).path === 'string' &&
+      typeof (i as { message?: unknown }).message === 'string',
+  );
+  return issues.length ? issues.map(({ path, message }) => ({ path, message })) : undefined;
+}
+
 async function normaliseAuthResponse(res: Response, config: AppDeps['config']): Promise<Response> {
   if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
-  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string; issues?: unknown };
   const headers = new Headers(res.headers);
   headers.delete('content-length');
   const rateLimited = res.status === 429;
@@ -54,6 +66,8 @@ async function normaliseAuthResponse(res: Response, config: AppDeps['config']): 
       : body.code && ORIGIN_REFUSAL_CODES.has(body.code)
         ? wrongOriginMessage(config)
         : (body.message ?? MESSAGES.internal),
+    // our sign-up hook's field problems (src/server/auth/auth.ts); Better Auth's own refusals have none
+    fieldIssues(body.issues),
   );
   return new Response(JSON.stringify(payload), { status: res.status, headers });
 }

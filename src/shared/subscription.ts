@@ -1,4 +1,5 @@
 /** Subscription rules shared by server and client (spec section 4). */
+import type { VerifyResponse } from './contracts/account';
 
 export interface SubscriptionFields {
   subscriptionStatus: string | null;
@@ -29,15 +30,8 @@ export function subscriptionDisplay(s: SubscriptionFields, now: Date = new Date(
   return 'Inactive';
 }
 
-/** The verify-subscription answer of spec sections 3 and 4. */
-export interface VerifyResponse {
-  security_alert: boolean;
-  shouldCreateProfile: boolean;
-  hasAccess: boolean;
-  subscriptionStatus: string;
-  stripeConfirmed: boolean;
-  reason: string;
-}
+/** The verify-subscription answer of spec sections 3 and 4 (its schema is in the account contract). */
+export type { VerifyResponse };
 
 /** The answer for a signed-in user from their profile row (the server reads it with the session). */
 export function verifyAnswer(

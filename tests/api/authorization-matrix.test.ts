@@ -202,6 +202,10 @@ const MATRIX: Record<string, Row> = {
     request: send('POST', '/api/subscription/cancel', { subscriptionId: 'sub_someone_else' }),
     expect: signedIn(404),
   },
+  'POST /api/subscription/resume': {
+    request: send('POST', '/api/subscription/resume', { subscriptionId: 'sub_someone_else' }),
+    expect: signedIn(404),
+  },
   'GET /api/subscription/billing': { request: get('/api/subscription/billing'), expect: signedIn(200) },
   'POST /api/subscription/codes/redeem': {
     request: send('POST', '/api/subscription/codes/redeem', { code: 'NOPE' }),
@@ -230,6 +234,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/drag-drop/scenarios': { request: get('/api/drag-drop/scenarios'), expect: subscriber(200) },
   'GET /api/profile': { request: get('/api/profile'), expect: signedIn(200) },
   'PATCH /api/profile': { request: send('PATCH', '/api/profile', { firstName: 'Sam', lastName: 'Lee' }), expect: signedIn(200) },
+  'PATCH /api/profile/course-level': {
+    request: send('PATCH', '/api/profile/course-level', { courseLevel: 'Both' }),
+    expect: signedIn(200),
+  },
   'POST /api/events': {
     request: async () => ({
       path: '/api/events',

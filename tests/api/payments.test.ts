@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxSubscriptions, users } from '../../src/server/db/schema';
+import { couponCodes, sandboxSubscriptions, users } from '../../src/server/db/schema';
 import { FakeStripe } from '../helpers/fake-stripe';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
@@ -70,6 +70,61 @@ describe.each(testDatabases())('sandbox card payments on %s', (kind) => {
     expect(again).toMatchObject({ resumed: true });
     const resumed = await (await s.request('/api/subscription/billing', { cookie: u.cookie })).json();
     expect(resumed).toMatchObject({ cancelAtPeriodEnd: false, stripeSubscriptionId: billing.stripeSubscriptionId });
+  });
+
+  it('Billing → Resume undoes a cancellation at period end: it renews again, and billing says so (issue 20, points 2 and 3)', async () => {
+    const u = await signedInUser(s);
+    expect((await pay(u.cookie, '4242 4242 4242 4242')).status).toBe(200);
+    const billing = await (await s.request('/api/subscription/billing', { cookie: u.cookie })).json();
+    expect(billing).toMatchObject({ source: 'card', renews: true, cancelAtPeriodEnd: false });
+    const subscriptionId = billing.stripeSubscriptionId;
+    await s.request('/api/subscription/cancel', { method: 'POST', cookie: u.cookie, json: { subscriptionId } });
+    expect(await (await s.request('/api/subscription/billing', { cookie: u.cookie })).json()).toMatchObject({
+      source: 'card',
+      renews: false,
+      cancelAtPeriodEnd: true,
+    });
+
+    const resume = await s.request('/api/subscription/resume', { method: 'POST', cookie: u.cookie, json: { subscriptionId } });
+    expect(resume.status).toBe(200);
+    expect(new Date((await resume.json()).renewsOn).toISOString()).toBe(new Date(billing.expirationDate).toISOString());
+    const [sub] = await s.deps.database.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId));
+    expect(sub).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect(await (await s.request('/api/subscription/billing', { cookie: u.cookie })).json()).toMatchObject({
+      subscriptionStatus: 'active',
+      stripeSubscriptionId: subscriptionId,
+      source: 'card',
+      renews: true,
+      cancelAtPeriodEnd: false,
+    });
+    // someone else's subscription, or none, cannot be resumed
+    const other = await signedInUser(s);
+    const refused = await s.request('/api/subscription/resume', { method: 'POST', cookie: other.cookie, json: { subscriptionId } });
+    expect(refused.status).toBe(404);
+  });
+
+  it('billing names the source of access: a code, days granted by an administrator, or none (issue 20, point 3)', async () => {
+    const granted = await signedInUser(s, { activeDays: 10 });
+    expect(await (await s.request('/api/subscription/billing', { cookie: granted.cookie })).json()).toMatchObject({
+      subscriptionStatus: 'active',
+      stripeSubscriptionId: null,
+      source: 'admin',
+      renews: false,
+    });
+    const none = await signedInUser(s);
+    expect(await (await s.request('/api/subscription/billing', { cookie: none.cookie })).json()).toMatchObject({
+      source: 'none',
+      renews: false,
+    });
+    await s.deps.database.db.insert(couponCodes).values({ name: 'Test', code: 'WEEK', duration: 7, durationType: 'days' });
+    const coded = await signedInUser(s);
+    expect(
+      (await s.request('/api/subscription/codes/redeem', { method: 'POST', cookie: coded.cookie, json: { code: 'week' } })).status,
+    ).toBe(200);
+    expect(await (await s.request('/api/subscription/billing', { cookie: coded.cookie })).json()).toMatchObject({
+      source: 'code',
+      renews: false,
+    });
   });
 
   it('an abandoned payment is reused, not duplicated', async () => {
@@ -250,6 +305,24 @@ describe('Stripe provider against a server speaking Stripe’s wire format', () 
     expect(fake.subscriptions.get(subId)!.cancel_at_period_end).toBe(true);
     const [row] = await s.deps.database.db.select().from(users).where(eq(users.id, u.id));
     expect(row!.subscriptionStatus).toBe('active');
+  });
+
+  it('Resume sends cancel_at_period_end: false to Stripe (issue 20, point 2)', async () => {
+    const u = await signedInUser(s);
+    const body = await (await s.request('/api/subscription/payment-intent', { method: 'POST', cookie: u.cookie, json: {} })).json();
+    const subId = String(body.clientSecret).replace('pi_fake_secret_', '');
+    fake.pay(subId);
+    await s.request('/api/subscription/sync', { method: 'POST', cookie: u.cookie, json: {} });
+    await s.request('/api/subscription/cancel', { method: 'POST', cookie: u.cookie, json: { subscriptionId: subId } });
+    expect(fake.subscriptions.get(subId)!.cancel_at_period_end).toBe(true);
+    const resume = await s.request('/api/subscription/resume', { method: 'POST', cookie: u.cookie, json: { subscriptionId: subId } });
+    expect(resume.status).toBe(200);
+    expect(fake.subscriptions.get(subId)!.cancel_at_period_end).toBe(false);
+    expect(await (await s.request('/api/subscription/billing', { cookie: u.cookie })).json()).toMatchObject({
+      source: 'card',
+      renews: true,
+      cancelAtPeriodEnd: false,
+    });
   });
 
   it('an abandoned subscription expiring cannot take away time a code granted', async () => {

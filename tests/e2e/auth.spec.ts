@@ -33,10 +33,11 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/login\?verified=1/);
     await expect(page.getByText('Your e-mail address is confirmed')).toBeVisible();
 
-    await page.getByLabel('Email').fill(email);
+    // Issue 20, point 10: the confirmed address is filled in, and the first login greets "Welcome", not "Welcome back".
+    await expect(page.getByLabel('Email')).toHaveValue(email);
     await page.getByLabel('Password').fill('secret12');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome back, Jordan!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Jordan!' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Unlock MedicPrep' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await expect(page.getByText('Monthly Subscription')).toBeVisible();

@@ -72,6 +72,45 @@ test.describe('home, navigation, profile', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test('course level: asked once on the first home visit, changeable in the profile, and the menu follows (issue 20, point 1)', async ({
+    page,
+  }) => {
+    const user = await makeUser({ activeDays: 30 });
+    await logIn(page, user);
+    await expect(page).toHaveURL(/\/home$/);
+    const question = page.getByRole('region', { name: 'Which exam are you preparing for?' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'EMT' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /EMT Flash Cards/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Paramedic Flash Cards/ })).toHaveCount(0);
+    // asked once: the next visit does not ask again
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Study', exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Which exam are you preparing for?' })).toHaveCount(0);
+
+    await page.goto('/profile');
+    await expect(page.getByText('EMT student')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'EMT' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Both' }).check();
+    await page.getByRole('button', { name: 'Save Course Level' }).click();
+    await expect(page.getByText('Course level set to Both.')).toBeVisible();
+    await page.goto('/home');
+    await expect(page.getByRole('link', { name: /EMT Flash Cards/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Paramedic Flash Cards/ })).toBeVisible();
+  });
+
+  test('a deck outside the course level says so and offers the profile setting, not "Try again" (issue 20, point 1)', async ({ page }) => {
+    const user = await makeUser({ activeDays: 30, courseLevel: 'Paramedic' });
+    await logIn(page, user);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/emtflashcards');
+    await expect(page.getByText('The EMT deck is not part of your course level.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Change your course level in your Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
   test('profile: names save, e-mail change needs the password and both addresses to confirm', async ({ page }) => {
     const user = await makeUser({ activeDays: 30 });
     await logIn(page, user);

@@ -40,7 +40,12 @@ test.describe('subscription', () => {
     await expect(page.getByText('Please enter a validation code')).toBeVisible();
     await page.getByRole('textbox', { name: 'Validation code' }).fill('NOT-A-CODE');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByText('Invalid validation code')).toBeVisible();
+    // Issue 20, point 8: the code's error is under the code box, described by it — not at the top on the navy header.
+    const box = page.getByRole('textbox', { name: 'Validation code' });
+    await expect(box).toHaveAccessibleDescription('Invalid validation code');
+    const error = page.getByText('Invalid validation code');
+    const [boxRect, errorRect] = [await box.boundingBox(), await error.boundingBox()];
+    expect(errorRect!.y).toBeGreaterThan(boxRect!.y + boxRect!.height - 1);
 
     await page.getByRole('textbox', { name: 'Validation code' }).fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -52,7 +57,11 @@ test.describe('subscription', () => {
   test('a declined card shows its message; 4242 activates; billing shows Active and Renews on; cancel keeps access', async ({ page }) => {
     const user = await makeUser();
     await logIn(page, user);
+    await expect(page.getByTestId('course-level-promise')).toContainText('Paramedic');
+    await expect(page.getByText('The Paramedic flashcard decks')).toBeVisible();
     const dialog = await payWithCard(page, '4000 0000 0000 0002');
+    // Issue 20, point 8: a 2-digit CVC is refused, and the note says so.
+    await expect(dialog.getByText('any future date and any 3 digits')).toBeVisible();
     await expect(dialog.getByText('Your card was declined.')).toBeVisible();
     await dialog.getByLabel('Card number').fill('4000 0000 0000 9995');
     await dialog.getByRole('button', { name: 'Pay $19.99' }).click();
@@ -66,6 +75,7 @@ test.describe('subscription', () => {
     await expect(page.getByRole('heading', { name: 'Subscription Status' })).toBeVisible();
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
     await expect(page.getByText('Renews on')).toBeVisible();
+    await expect(page.getByText('Card subscription')).toBeVisible();
     await expect(page.getByText('Monthly Subscription')).toBeVisible();
     await expect(page.getByText('$19.99/month')).toBeVisible();
 
@@ -75,7 +85,17 @@ test.describe('subscription', () => {
     await expect(page.getByText(/Subscription canceled successfully\. You will have access until .+\./)).toBeVisible();
     await expect(page.getByText(/Your subscription is canceled and will not renew\. Your access lasts until/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Resume subscription' })).toBeVisible();
+    // Issue 20, point 3: after a cancel it no longer says "Renews on".
+    await expect(page.getByText('Renews on')).toHaveCount(0);
+    await expect(page.getByText('Access until', { exact: true })).toBeVisible();
+
+    // Issue 20, point 2: Resume undoes the cancellation here, without the paywall.
+    await page.getByRole('button', { name: 'Resume subscription' }).click();
+    await expect(page.getByText(/Your subscription will renew on .+\./)).toBeVisible();
+    await expect(page).toHaveURL(/\/billing$/);
+    await expect(page.getByText('Renews on')).toBeVisible();
+    await expect(page.getByText(/will not renew/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
   });
 
   test('"Check Again" activates after a payment recorded by the provider', async ({ page }) => {
@@ -101,12 +121,17 @@ test.describe('subscription', () => {
     await expect(page).toHaveURL(/\/home$/, { timeout: 5000 });
   });
 
-  test('a code user sees "You do not have an active subscription." on billing', async ({ page }) => {
+  test('access granted by an administrator shows one truth on billing: its source and "Access until"', async ({ page }) => {
     const user = await makeUser({ activeDays: 10 });
     await logIn(page, user);
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/billing');
-    await expect(page.getByText('You do not have an active subscription.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to subscription page' })).toBeVisible();
+    await expect(page.getByText('Granted by an administrator')).toBeVisible();
+    await expect(page.getByText('Access until', { exact: true })).toBeVisible();
+    // Issue 20, point 3: never "Renews on", a price, and "You do not have an active subscription." together.
+    await expect(page.getByText('Renews on')).toHaveCount(0);
+    await expect(page.getByText('$19.99/month')).toHaveCount(0);
+    await expect(page.getByText('You do not have an active subscription.')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See the card subscription' })).toBeVisible();
   });
 });

@@ -7,6 +7,8 @@ export const queryRoots = {
   home: 'home',
   profile: 'profile',
   billing: 'billing',
+  subscription: 'subscription',
+  auth: 'auth',
   badges: 'badges',
   videos: 'videos',
   flashcards: 'flashcards',

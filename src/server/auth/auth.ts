@@ -3,8 +3,9 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
-import { z } from 'zod';
 import { PASSWORD } from '../../shared/constants';
+import { signUpRules } from '../../shared/contracts/account';
+import { ERROR_CODES } from '../../shared/errors';
 import { SESSION } from '../../shared/session';
 import { deviceTypeFromUserAgent } from '../../shared/device-type';
 import type { Config } from '../config';
@@ -29,11 +30,6 @@ export const AUTH_RATE_LIMITS = {
   '/request-password-reset': { window: 60, max: 3 },
   '/send-verification-email': { window: 60, max: 3 },
 } as const;
-
-const signUpExtras = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name is too long'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name is too long'),
-});
 
 /** The reset e-mail links to the app's reset screen, which completes the reset through the API. */
 export function resetPasswordUrl(publicUrl: string, token: string): string {
@@ -150,8 +146,12 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         const change = securityBefore(ctx);
         if (change) return change;
         if (ctx.path !== '/sign-up/email') return;
-        const parsed = signUpExtras.safeParse(ctx.body);
-        if (!parsed.success) throw new APIError('BAD_REQUEST', { message: parsed.error.issues[0]?.message ?? 'Invalid sign-up' });
+        // The sign-up form's own rules (src/shared/contracts/account.ts), each problem on its field as our other routes answer.
+        const parsed = signUpRules.safeParse(ctx.body);
+        if (!parsed.success) {
+          const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.') || '(body)', message: i.message }));
+          throw new APIError('BAD_REQUEST', { code: ERROR_CODES.validation, message: issues[0]?.message ?? 'Invalid sign-up', issues });
+        }
         await replacePendingSignUp(ctx, db, parsed.data);
       }),
       after: createAuthMiddleware(async (ctx) => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { sendVerificationEmailFn } from 'better-auth/api';
-import { PASSWORD } from '../../shared/constants';
+import type { z } from 'zod';
+import type { signUpRules } from '../../shared/contracts/account';
 import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
 
@@ -15,25 +16,17 @@ import { accounts, users } from '../db/schema';
  * sign-up. A verified account is left alone (Better Auth's generic answer, no change).
  */
 
-interface SignUpBody {
-  email?: unknown;
-  password?: unknown;
-  callbackURL?: unknown;
-}
-
 /** Better Auth's endpoint context, as its hooks receive it. */
 type HookContext = Parameters<typeof sendVerificationEmailFn>[0];
 
-export async function replacePendingSignUp(ctx: HookContext, db: Db, names: { firstName: string; lastName: string }): Promise<void> {
-  const body = (ctx.body ?? {}) as SignUpBody;
-  if (typeof body.email !== 'string' || typeof body.password !== 'string') return;
-  // Better Auth refuses these itself; the pending password must not be replaced by one it would refuse
-  if (body.password.length < PASSWORD.min || body.password.length > PASSWORD.max) return;
-  const email = body.email.trim().toLowerCase();
+/** `signUp` is the body as the sign-up rules passed it (src/shared/contracts/account.ts), so the password is one Better Auth accepts. */
+export async function replacePendingSignUp(ctx: HookContext, db: Db, signUp: z.output<typeof signUpRules>): Promise<void> {
+  const names = { firstName: signUp.firstName, lastName: signUp.lastName };
+  const email = signUp.email.toLowerCase();
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user || user.emailVerified) return;
 
-  const hash = await ctx.context.password.hash(body.password);
+  const hash = await ctx.context.password.hash(signUp.password);
   const name = `${names.firstName} ${names.lastName}`.trim() || user.name;
   await db.transaction(async (tx) => {
     await tx

@@ -25,6 +25,8 @@ export interface SessionUser {
   subscriptionStatus: string;
   expirationDate: Date | null;
   stripeSubscriptionId: string | null;
+  /** the last recorded home visit; null before the first */
+  lastLogin: Date | null;
 }
 
 export interface LoadedSession {
@@ -53,6 +55,7 @@ function prepareLookup(db: Db) {
       subscriptionStatus: users.subscriptionStatus,
       expirationDate: users.expirationDate,
       stripeSubscriptionId: users.stripeSubscriptionId,
+      lastLogin: users.lastLogin,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -9,6 +9,12 @@ import { emailField, currentPasswordField, firstNameField, lastNameField } from 
 export const profileNamesBody = z.strictObject({ firstName: firstNameField, lastName: lastNameField });
 export type ProfileNamesBody = z.infer<typeof profileNamesBody>;
 
+/** PATCH /api/profile/course-level: which exam the student prepares for (Paramedic, EMT or Both); answers the profile. */
+export const courseLevelBody = z.strictObject({
+  courseLevel: z.enum(COURSE_LEVELS, { error: 'Choose Paramedic, EMT or Both.' }),
+});
+export type CourseLevelBody = z.infer<typeof courseLevelBody>;
+
 /** POST /api/account/change-email */
 export const changeEmailBody = z.strictObject({ newEmail: emailField, password: currentPasswordField });
 export type ChangeEmailBody = z.infer<typeof changeEmailBody>;

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { EmailChangeResult } from '@shared/contracts/account';
 import { MESSAGES } from '@shared/errors';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { AuthShell } from '../../components/ui/auth-shell';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { ApiError } from '../../lib/api';
-import { authApi, type EmailChangeResult } from '../../lib/auth/api';
+import { authApi } from '../../lib/auth/api';
+import { userMessage } from '../../lib/user-message';
 import { AuthSuccess } from './auth-success';
 
 type Phase = { kind: 'ready' } | { kind: 'done'; result: EmailChangeResult } | { kind: 'cancelled' } | { kind: 'failed'; message: string };
@@ -21,30 +23,23 @@ export default function ConfirmEmailPage() {
   const auth = useAuth();
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
   const [phase, setPhase] = useState<Phase>(token ? { kind: 'ready' } : { kind: 'failed', message: INVALID_LINK });
-  const [busy, setBusy] = useState<'confirm' | 'cancel' | null>(null);
   const back = auth.user ? { to: '/profile', label: 'Back to Profile' } : { to: '/login', label: 'Go to Login' };
+  const failed = (err: unknown) => setPhase({ kind: 'failed', message: userMessage(err, MESSAGES.internal) });
 
-  async function run(action: 'confirm' | 'cancel') {
-    if (!token) return;
-    setBusy(action);
-    try {
-      if (action === 'confirm') {
-        const result = await authApi.confirmEmailChange(token);
-        if (result.status === 'changed' && auth.user) await auth.refreshSession();
-        setPhase({ kind: 'done', result });
-      } else {
-        await authApi.cancelEmailChange(token);
-        setPhase({ kind: 'cancelled' });
-      }
-    } catch (err) {
-      setPhase({
-        kind: 'failed',
-        message: err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : MESSAGES.internal,
-      });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const confirm = useMutation({
+    mutationFn: authApi.confirmEmailChange,
+    onSuccess: async (result) => {
+      if (result.status === 'changed' && auth.user) await auth.refreshSession();
+      setPhase({ kind: 'done', result });
+    },
+    onError: failed,
+  });
+  const cancel = useMutation({
+    mutationFn: authApi.cancelEmailChange,
+    onSuccess: () => setPhase({ kind: 'cancelled' }),
+    onError: failed,
+  });
+  const busy = confirm.isPending || cancel.isPending;
 
   if (phase.kind === 'done') {
     const { result } = phase;
@@ -102,16 +97,22 @@ export default function ConfirmEmailPage() {
       subtitle="Someone asked to change the e-mail address of a MedicPrep account, and this link is one of its two confirmations."
     >
       <p className="text-[15px]">If it was you, confirm. If it was not, cancel the change: the address stays as it is.</p>
-      <Button size="lg" className="mt-6" loading={busy === 'confirm'} disabled={busy !== null} onClick={() => void run('confirm')}>
+      <Button
+        size="lg"
+        className="mt-6"
+        loading={confirm.isPending}
+        disabled={busy || !token}
+        onClick={() => token && confirm.mutate(token)}
+      >
         Confirm Change
       </Button>
       <Button
         variant="ghost"
         size="lg"
         className="mt-2"
-        loading={busy === 'cancel'}
-        disabled={busy !== null}
-        onClick={() => void run('cancel')}
+        loading={cancel.isPending}
+        disabled={busy || !token}
+        onClick={() => token && cancel.mutate(token)}
       >
         This Wasn't Me: Cancel
       </Button>

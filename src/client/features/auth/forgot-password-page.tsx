@@ -1,50 +1,36 @@
-import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { forgotPasswordForm } from '@shared/contracts/account';
 import { MESSAGES } from '@shared/errors';
 import { Alert } from '../../components/ui/alert';
 import { AuthShell } from '../../components/ui/auth-shell';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authApi } from '../../lib/auth/api';
+import { setServerIssues, useZodForm } from '../../lib/form';
+import { userMessage } from '../../lib/user-message';
 import { AuthSuccess } from './auth-success';
 
-const emailSchema = z.string().trim().min(1, 'Email is required').email('Please enter a valid email address');
-
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useZodForm(forgotPasswordForm, { defaultValues: { email: '' } });
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const request = useMutation({
+    mutationFn: authApi.requestPasswordReset,
+    onSuccess: (_answer, email) => setSentTo(email),
+    onError: (err) => {
+      if (!setServerIssues(form, err)) setError(userMessage(err, MESSAGES.internal));
+    },
+  });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setFieldError(undefined);
-    setSubmitting(true);
-    try {
-      await authApi.requestPasswordReset(parsed.data);
-      setSent(true);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : MESSAGES.internal);
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  if (sent) {
+  if (sentTo) {
     return (
       <AuthSuccess
         title="Email Sent!"
         icon="mail"
         message={
           <>
-            If an account exists for <span className="font-semibold">{email.trim()}</span>, a link to reset your password is on its way.
+            If an account exists for <span className="font-semibold">{sentTo}</span>, a link to reset your password is on its way.
           </>
         }
         note="The link is valid for one hour. Check your spam folder if it does not arrive."
@@ -60,17 +46,23 @@ export default function ForgotPasswordPage() {
           {error}
         </Alert>
       )}
-      <form className="space-y-4" onSubmit={submit} noValidate>
+      <form
+        className="space-y-4"
+        onSubmit={form.handleSubmit(({ email }) => {
+          setError(null);
+          request.mutate(email);
+        })}
+        noValidate
+      >
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldError}
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
         />
-        <Button type="submit" size="lg" loading={submitting}>
+        <Button type="submit" size="lg" loading={request.isPending}>
           Send Reset Link
         </Button>
       </form>

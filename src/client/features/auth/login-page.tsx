@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/text-field';
 import { useAuth } from '../../lib/auth/auth-context';
 import { ApiError } from '../../lib/api';
 import { authApi } from '../../lib/auth/api';
+import { userMessage } from '../../lib/user-message';
 import { SUPPORT_EMAIL } from './support';
 
 /** Spec section 8: these messages mean the address is not confirmed yet. */
@@ -21,14 +22,15 @@ export function isEmailNotConfirmed(e: unknown): boolean {
 export default function LoginPage() {
   const auth = useAuth();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
+  // The verification link lands here with the address it confirmed (issue 20, point 10): it is filled in.
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const [resent, setResent] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [submitting, setSubmitting] = useState(false);
-  const [welcome, setWelcome] = useState<string | null>(null);
+  const [welcome, setWelcome] = useState<{ name: string; first: boolean } | null>(null);
   const [notice] = useState(auth.notice);
 
   useEffect(() => {
@@ -52,12 +54,12 @@ export default function LoginPage() {
     try {
       await authApi.signIn(parsed.email, parsed.password);
       const session = await authApi.getSession();
-      setWelcome(session?.user.firstName || session?.user.name || 'there');
+      setWelcome({ name: session?.user.firstName || session?.user.name || 'there', first: session?.user.firstLogin ?? false });
       // Show the welcome screen, then hand over to the route gate.
       window.setTimeout(() => void auth.refreshSession(), TIMING.successRedirectMs);
     } catch (err) {
       if (isEmailNotConfirmed(err)) setUnconfirmed(true);
-      else setError(err instanceof Error ? err.message : MESSAGES.internal);
+      else setError(userMessage(err, MESSAGES.internal));
       setSubmitting(false);
     }
   }
@@ -70,7 +72,10 @@ export default function LoginPage() {
 
   if (welcome) {
     return (
-      <AuthShell title={`Welcome back, ${welcome}!`} subtitle="Getting your study space ready…">
+      <AuthShell
+        title={welcome.first ? `Welcome, ${welcome.name}!` : `Welcome back, ${welcome.name}!`}
+        subtitle="Getting your study space ready…"
+      >
         <div className="flex items-center gap-3 rounded-xl bg-go-100 px-4 py-3 text-go-700" role="status">
           <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
             <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,5 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { newPasswordForm } from '@shared/contracts/account';
 import { PASSWORD, STORAGE_KEYS } from '@shared/constants';
 import { MESSAGES } from '@shared/errors';
 import { Alert } from '../../components/ui/alert';
@@ -7,77 +9,72 @@ import { AuthShell } from '../../components/ui/auth-shell';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
-import { resetFlowToken, session } from '../../lib/storage';
 import { authApi } from '../../lib/auth/api';
+import { setServerIssues, useZodForm } from '../../lib/form';
+import { resetFlowToken, session } from '../../lib/storage';
+import { userMessage } from '../../lib/user-message';
+import { authKeys } from './keys';
 import { readResetParams } from './reset-params';
 import { AuthSuccess } from './auth-success';
 
-type Phase = 'checking' | 'invalid' | 'form' | 'done';
+/** The token this screen works with: the link's (type recovery only), or the one of a reset flow already under way. */
+function resetCandidate(): string | null {
+  const fromUrl = readResetParams(window.location);
+  return fromUrl.token || fromUrl.type ? (fromUrl.type === 'recovery' ? fromUrl.token : null) : resetFlowToken();
+}
+
+/** Spec section 8: a spent or expired link says so in its own words; anything else is the server's message. */
+function resetErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && (err.code === 'INVALID_TOKEN' || /invalid token|expired/i.test(err.message)))
+    return MESSAGES.invalidResetLink;
+  return userMessage(err, MESSAGES.internal);
+}
 
 export default function NewPasswordPage() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const [phase, setPhase] = useState<Phase>('checking');
-  const [token, setToken] = useState<string | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [token] = useState(resetCandidate);
+  const [done, setDone] = useState(false);
+  const check = useQuery({
+    queryKey: authKeys.resetToken(token),
+    queryFn: () => authApi.checkResetToken(token ?? ''),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const valid = check.data?.valid === true;
 
+  // The reset flag of spec section 2 follows the link's check: held while the link is good, dropped when it is not.
   useEffect(() => {
-    const fromUrl = readResetParams(window.location);
-    const candidate = fromUrl.token || fromUrl.type ? (fromUrl.type === 'recovery' ? fromUrl.token : null) : resetFlowToken();
-    if (!candidate) {
-      session.remove(STORAGE_KEYS.passwordResetFlow);
-      setPhase('invalid');
-      return;
+    if (token === null || check.isError || check.data?.valid === false) session.remove(STORAGE_KEYS.passwordResetFlow);
+    else if (token && check.data?.valid) {
+      session.set(STORAGE_KEYS.passwordResetFlow, token);
+      if (window.location.search || window.location.hash) window.history.replaceState(null, '', '/newpassword');
     }
-    let cancelled = false;
-    authApi
-      .checkResetToken(candidate)
-      .then(({ valid }) => {
-        if (cancelled) return;
-        if (valid) {
-          session.set(STORAGE_KEYS.passwordResetFlow, candidate);
-          setToken(candidate);
-          setPhase('form');
-          if (window.location.search || window.location.hash) window.history.replaceState(null, '', '/newpassword');
-        } else {
-          session.remove(STORAGE_KEYS.passwordResetFlow);
-          setPhase('invalid');
-        }
-      })
-      .catch(() => !cancelled && setPhase('invalid'));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  }, [token, check.isError, check.data]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    if (!token) return setError(MESSAGES.invalidResetLinkShort);
-    if (!password) return setError('Please enter a new password.');
-    if (password !== confirm) return setError(MESSAGES.passwordsDoNotMatch);
-    setSubmitting(true);
-    try {
-      await authApi.resetPassword(token, password);
+  const form = useZodForm(newPasswordForm, { defaultValues: { newPassword: '', confirmPassword: '' } });
+  const reset = useMutation({
+    mutationFn: ({ newPassword }: { newPassword: string }) => authApi.resetPassword(token ?? '', newPassword),
+    onSuccess: async () => {
       session.remove(STORAGE_KEYS.passwordResetFlow);
       if (auth.user) await auth.signOut();
-      setPhase('done');
-    } catch (err) {
-      const message = err instanceof Error ? err.message : MESSAGES.internal;
-      setError(/invalid token|expired/i.test(message) ? MESSAGES.invalidResetLink : message);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+      setDone(true);
+    },
+    onError: (err) => {
+      if (!setServerIssues(form, err, { newPassword: 'newPassword' })) form.setError('root', { message: resetErrorMessage(err) });
+    },
+  });
 
   function cancel() {
     session.remove(STORAGE_KEYS.passwordResetFlow);
     void navigate(auth.user ? '/home' : '/login', { replace: true });
   }
+
+  const phase = done ? 'done' : token !== null && check.isPending ? 'checking' : valid ? 'form' : 'invalid';
+  const { errors } = form.formState;
 
   if (phase === 'checking') {
     return (
@@ -112,28 +109,35 @@ export default function NewPasswordPage() {
   }
   return (
     <AuthShell title="Set New Password" subtitle="Choose a new password for your MedicPrep account.">
-      {error && (
+      {errors.root?.message && (
         <Alert tone="error" className="mb-4">
-          {error}
+          {errors.root.message}
         </Alert>
       )}
-      <form className="space-y-4" onSubmit={submit} noValidate>
+      <form
+        className="space-y-4"
+        onSubmit={form.handleSubmit((v) => {
+          if (!token) return form.setError('root', { message: MESSAGES.invalidResetLinkShort });
+          reset.mutate(v);
+        })}
+        noValidate
+      >
         <TextField
           label="New password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           hint={`At least ${PASSWORD.min} characters.`}
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
         />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
         />
-        <Button type="submit" size="lg" loading={submitting}>
+        <Button type="submit" size="lg" loading={reset.isPending}>
           Update Password
         </Button>
       </form>

@@ -1,57 +1,37 @@
-import { useState, type FormEvent } from 'react';
-import { signupFormSchema } from '@shared/auth-schemas';
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { signUpForm } from '@shared/contracts/account';
 import { MESSAGES } from '@shared/errors';
 import { Alert } from '../../components/ui/alert';
 import { AuthShell } from '../../components/ui/auth-shell';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { authApi } from '../../lib/auth/api';
+import { setServerIssues, useZodForm } from '../../lib/form';
+import { userMessage } from '../../lib/user-message';
 import { AuthSuccess } from './auth-success';
 
-type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword';
-
 export default function SignupPage() {
-  const [values, setValues] = useState<Record<Field, string>>({
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
+  const form = useZodForm(signUpForm, {
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [createdFor, setCreatedFor] = useState<string | null>(null);
 
-  const bind = (field: Field) => ({
-    value: values[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value })),
-    error: errors[field],
+  const signUp = useMutation({
+    mutationFn: authApi.signUp,
+    onSuccess: (_answer, { email }) => setCreatedFor(email),
+    // Spec section 8: sign-up shows the server's message; a refused field shows it under that field (issue 20, point 7).
+    onError: (err) => {
+      if (!setServerIssues(form, err)) setError(userMessage(err, MESSAGES.internal));
+    },
   });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const parsed = signupFormSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      if (next.confirmPassword === MESSAGES.passwordsDoNotMatch && Object.keys(next).length === 1) setError(MESSAGES.passwordsDoNotMatch);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const { firstName, lastName, email, password } = parsed.data;
-      await authApi.signUp({ firstName, lastName, email, password });
-      setCreatedFor(email);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : MESSAGES.internal);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { errors } = form.formState;
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword') => ({
+    error: errors[name]?.message,
+    ...form.register(name),
+  });
 
   if (createdFor) {
     return (
@@ -75,15 +55,22 @@ export default function SignupPage() {
           {error}
         </Alert>
       )}
-      <form className="space-y-4" onSubmit={submit} noValidate>
+      <form
+        className="space-y-4"
+        onSubmit={form.handleSubmit(({ firstName, lastName, email, password }) => {
+          setError(null);
+          signUp.mutate({ firstName, lastName, email, password });
+        })}
+        noValidate
+      >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" {...bind('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} />
+          <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...bind('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" {...bind('password')} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" {...bind('confirmPassword')} />
-        <Button type="submit" size="lg" loading={submitting}>
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <Button type="submit" size="lg" loading={signUp.isPending}>
           Create Account
         </Button>
       </form>

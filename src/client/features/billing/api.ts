@@ -1,16 +1,9 @@
+import type { BillingResponse, CancelResponse, ResumeResponse } from '@shared/contracts/subscription';
 import { api } from '../../lib/api';
 
-export interface Billing {
-  subscriptionStatus: string;
-  expirationDate: string | null;
-  stripeSubscriptionId: string | null;
-  cancelAtPeriodEnd: boolean;
-  plan: string;
-  price: string;
-  provider: 'sandbox' | 'stripe';
-}
-
 export const billingApi = {
-  billing: () => api<Billing>('/api/subscription/billing'),
-  cancel: (subscriptionId: string | null) => api<{ accessUntil: string | null }>('/api/subscription/cancel', { json: { subscriptionId } }),
+  billing: () => api<BillingResponse>('/api/subscription/billing'),
+  cancel: (subscriptionId: string) => api<CancelResponse>('/api/subscription/cancel', { json: { subscriptionId } }),
+  /** Undoes a cancellation at period end: the subscription renews again. */
+  resume: (subscriptionId: string) => api<ResumeResponse>('/api/subscription/resume', { json: { subscriptionId } }),
 };

@@ -1,36 +1,38 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION } from '@shared/constants';
+import type { AccessSource } from '@shared/contracts/subscription';
 import { subscriptionDisplay } from '@shared/subscription';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
-import { ApiError } from '../../lib/api';
+import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
 import { billingApi } from './api';
+import { billingKeys } from './keys';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
+/** Where the access comes from, in the student's words (issue 20, point 3). */
+const SOURCE_LABEL: Record<Exclude<AccessSource, 'none'>, string> = {
+  card: 'Card subscription',
+  code: 'Validation code',
+  admin: 'Granted by an administrator',
+};
+
 export default function BillingPage() {
   const queryClient = useQueryClient();
-  const billing = useQuery({ queryKey: ['billing'], queryFn: billingApi.billing });
+  const billing = useQuery({ queryKey: billingKeys.detail(), queryFn: billingApi.billing });
   const [confirming, setConfirming] = useState(false);
-  const [canceling, setCanceling] = useState(false);
   const { status: message, show } = useStatus();
 
-  async function cancel() {
-    const data = billing.data;
-    if (!data?.stripeSubscriptionId) {
-      setConfirming(false);
-      return show('error', 'No active subscription found');
-    }
-    setCanceling(true);
-    try {
-      const { accessUntil } = await billingApi.cancel(data.stripeSubscriptionId);
-      const until = accessUntil ?? data.expirationDate;
+  const cancel = useMutation({
+    mutationFn: billingApi.cancel,
+    onSuccess: async ({ accessUntil }) => {
+      const until = accessUntil ?? billing.data?.expirationDate;
       show(
         'success',
         until
@@ -38,21 +40,35 @@ export default function BillingPage() {
           : 'Subscription canceled successfully.',
         { sticky: true },
       );
-      await queryClient.invalidateQueries({ queryKey: ['billing'] });
-    } catch (e) {
-      show(
-        'error',
-        e instanceof ApiError && e.status < 500 && e.status > 0 ? e.message : 'Failed to cancel subscription. Please contact support.',
-      );
-    } finally {
-      setCanceling(false);
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    },
+    onError: (e) => show('error', userMessage(e, 'Failed to cancel subscription. Please contact support.')),
+    onSettled: () => setConfirming(false),
+  });
+
+  const resume = useMutation({
+    mutationFn: billingApi.resume,
+    onSuccess: async ({ renewsOn }) => {
+      show('success', renewsOn ? `Your subscription will renew on ${longDate(renewsOn)}.` : 'Your subscription will renew again.', {
+        sticky: true,
+      });
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    },
+    onError: (e) => show('error', userMessage(e, 'Failed to resume subscription. Please contact support.')),
+  });
+
+  function confirmCancel() {
+    const id = billing.data?.stripeSubscriptionId;
+    if (!id) {
       setConfirming(false);
+      return show('error', 'No active subscription found');
     }
+    cancel.mutate(id);
   }
 
   const data = billing.data;
   const display = data ? subscriptionDisplay({ subscriptionStatus: data.subscriptionStatus, expirationDate: data.expirationDate }) : null;
-  const manage = display === 'Active' && data?.subscriptionStatus === 'active' && Boolean(data.stripeSubscriptionId);
+  const card = data?.source === 'card' && Boolean(data.stripeSubscriptionId);
 
   return (
     <div>
@@ -91,20 +107,27 @@ export default function BillingPage() {
                     {display}
                   </span>
                 </Row>
+                {data.source !== 'none' && <Row label="Access">{SOURCE_LABEL[data.source]}</Row>}
                 {data.expirationDate && (
-                  <Row label={display === 'Expired' ? 'Expired on' : 'Renews on'}>{longDate(data.expirationDate)}</Row>
+                  <Row label={display === 'Expired' ? 'Expired on' : data.renews ? 'Renews on' : 'Access until'}>
+                    {longDate(data.expirationDate)}
+                  </Row>
                 )}
-                <Row label="Plan">{SUBSCRIPTION.planName}</Row>
-                <Row label="Price">{SUBSCRIPTION.priceLabel}</Row>
+                {card && (
+                  <>
+                    <Row label="Plan">{SUBSCRIPTION.planName}</Row>
+                    <Row label="Price">{SUBSCRIPTION.priceLabel}</Row>
+                  </>
+                )}
               </dl>
-              {display === 'Active' && data.expirationDate && data.cancelAtPeriodEnd && (
+              {card && display === 'Active' && data.expirationDate && data.cancelAtPeriodEnd && (
                 <p className="mt-4 rounded-xl bg-amber-100 px-4 py-3 text-sm text-amber-600">
                   Your subscription is canceled and will not renew. Your access lasts until {longDate(data.expirationDate)}.
                 </p>
               )}
             </section>
 
-            {manage ? (
+            {card && display === 'Active' ? (
               <section className="rounded-card bg-surface p-6 ring-1 ring-line/70" aria-labelledby="manage-title">
                 <h2 id="manage-title" className="text-lg font-bold">
                   Manage Subscription
@@ -112,11 +135,16 @@ export default function BillingPage() {
                 {data.cancelAtPeriodEnd ? (
                   <>
                     <p className="mt-1 text-[15px] text-muted">
-                      Changed your mind? Subscribe again before it ends and it simply keeps renewing.
+                      Changed your mind? Resume before it ends and it simply keeps renewing, on the same card.
                     </p>
-                    <Link to="/subscription" className={buttonClass('secondary', 'md', 'mt-4')}>
+                    <Button
+                      variant="secondary"
+                      className="mt-4"
+                      loading={resume.isPending}
+                      onClick={() => data.stripeSubscriptionId && resume.mutate(data.stripeSubscriptionId)}
+                    >
                       Resume subscription
-                    </Link>
+                    </Button>
                   </>
                 ) : (
                   <>
@@ -131,15 +159,26 @@ export default function BillingPage() {
               </section>
             ) : (
               <section className="rounded-card bg-surface p-6 text-center ring-1 ring-line/70">
-                <p className="text-[15px] font-semibold">You do not have an active subscription.</p>
-                {display === 'Active' && data.expirationDate && (
-                  <p className="mt-1 text-sm text-muted">
-                    Your access comes from a validation code and lasts until {longDate(data.expirationDate)}.
-                  </p>
+                {display === 'Active' && data.expirationDate ? (
+                  <>
+                    <p className="text-[15px] font-semibold">
+                      {data.source === 'code' ? 'Your access comes from a validation code.' : 'An administrator granted your access.'}
+                    </p>
+                    <p className="mt-1 text-sm text-muted">
+                      It lasts until {longDate(data.expirationDate)} and does not renew. Subscribe by card to keep studying after that.
+                    </p>
+                    <Link to="/subscription" className={buttonClass('secondary', 'md', 'mt-4')}>
+                      See the card subscription
+                    </Link>
+                  </>
+                ) : (
+                  <>
+                    <p className="text-[15px] font-semibold">You do not have an active subscription.</p>
+                    <Link to="/subscription" className={buttonClass('primary', 'md', 'mt-4')}>
+                      Go to subscription page
+                    </Link>
+                  </>
                 )}
-                <Link to="/subscription" className={buttonClass('primary', 'md', 'mt-4')}>
-                  Go to subscription page
-                </Link>
               </section>
             )}
           </>
@@ -151,8 +190,8 @@ export default function BillingPage() {
         title="Cancel your subscription?"
         confirmLabel="Cancel Subscription"
         cancelLabel="Keep Subscription"
-        onConfirm={cancel}
-        busy={canceling}
+        onConfirm={confirmCancel}
+        busy={cancel.isPending}
       >
         {data?.expirationDate ? `You will keep access until ${longDate(data.expirationDate)}. ` : ''}There is no refund for the current
         month.

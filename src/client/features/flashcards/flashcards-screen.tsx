@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ALL_CATEGORIES, FLASHCARD_CATEGORIES, STORAGE_KEYS, type FeatureType } from '@shared/constants';
 import { applyCardAction, nextIndex, previousIndex, type CardAction, type Deck } from '@shared/flashcards';
@@ -224,6 +224,13 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
         )}
         {loading ? (
           <DeckLoading flaggedMode={flaggedMode} />
+        ) : d.status === 'error' && d.notInLevel ? (
+          <Alert tone="warning">
+            {d.notInLevel}{' '}
+            <Link className="font-semibold underline" to="/profile">
+              Change your course level in your Profile
+            </Link>
+          </Alert>
         ) : d.status === 'error' ? (
           <Alert tone="error">
             The cards could not be loaded.{' '}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { FLASHCARD_PAGE_SIZE, shouldPrefetch, type Deck } from '@shared/flashcards';
 import { STORAGE_KEYS } from '@shared/constants';
 import { CACHE_AGES, readCache, writeCache } from '../../lib/cache';
+import { ApiError } from '../../lib/api';
 import { flashcardsApi, withPendingStates, type Card } from './api';
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);
@@ -12,6 +13,8 @@ interface DeckState {
   total: number;
   status: 'loading' | 'ready' | 'error';
   offline: boolean;
+  /** the deck is not part of the student's course level (403 DECK_NOT_AVAILABLE): retrying cannot help */
+  notInLevel?: string;
 }
 const EMPTY: DeckState = { cards: [], total: 0, status: 'loading', offline: false };
 
@@ -61,8 +64,12 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
           }
           return { cards: merged, total: res.total ?? s.total, status: 'ready', offline: false };
         });
-      } catch {
+      } catch (err) {
         if (gen !== generation.current) return;
+        if (page === 0 && err instanceof ApiError && err.code === 'DECK_NOT_AVAILABLE') {
+          setState((s) => ({ ...s, status: 'error', notInLevel: err.message }));
+          return;
+        }
         const cached = readCache<CachedCards>(STORAGE_KEYS.flashcardsCache, userId, CACHE_AGES.content)?.[cacheKey];
         setState(key, (s) =>
           page === 0 && cached?.length

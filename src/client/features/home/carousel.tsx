@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { TIMING } from '@shared/constants';
-import type { HomeData } from './api';
+import type { HomeResponse } from '@shared/contracts/home';
 
 const CARD_WIDTH = 260;
 const GAP = 12;
 
 /** Six resource cards, 260 px wide, rotating every 4 s; paused while touched, hovered or focused; swipeable. */
-export function ResourceCarousel({ resources }: { resources: HomeData['resources'] }) {
+export function ResourceCarousel({ resources }: { resources: HomeResponse['resources'] }) {
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { MAX_RANK_TEXT } from '@shared/streak';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
-import type { HomeData } from './api';
+import type { HomeResponse } from '@shared/contracts/home';
 import { RankEmblem } from './rank-emblem';
 
 /** The rank-up popup with confetti (spec section 4); confetti is skipped when motion is reduced. */
@@ -10,7 +10,7 @@ export function Celebration({
   celebration,
   onClose,
 }: {
-  celebration: NonNullable<HomeData['streak']['celebration']>;
+  celebration: NonNullable<HomeResponse['streak']['celebration']>;
   onClose: () => void;
 }) {
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
@@ -8,7 +8,10 @@ import { Alert } from '../../components/ui/alert';
 import { Logo } from '../../components/ui/logo';
 import { CACHE_AGES, readCache, writeCache } from '../../lib/cache';
 import { useFeatureSession } from '../../lib/use-feature-session';
-import { fetchHome, type HomeData } from './api';
+import type { HomeResponse } from '@shared/contracts/home';
+import { fetchHome } from './api';
+import { CourseLevelQuestion } from './course-level-question';
+import { homeKeys } from './keys';
 import { ResourceCarousel } from './carousel';
 import { Celebration } from './celebration';
 import { ProfileMenu } from './profile-menu';
@@ -19,14 +22,14 @@ function greeting(hour: number) {
   return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
 }
 
-type Cached = Pick<HomeData, 'profile' | 'streak'>;
+type Cached = Pick<HomeResponse, 'profile' | 'streak'>;
 
 export default function HomePage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   useFeatureSession('home');
   const home = useQuery({
-    queryKey: ['home', userId],
+    queryKey: homeKeys.dashboard(userId),
     queryFn: async () => {
       const data = await fetchHome();
       // The streak was saved: the caches are replaced with what the server now says.
@@ -40,12 +43,15 @@ export default function HomePage() {
     staleTime: 60_000,
   });
   const cachedProfile = readCache<Cached>(STORAGE_KEYS.userProfileCache, userId, CACHE_AGES.profile);
-  const cachedStats = readCache<HomeData['stats']>(STORAGE_KEYS.userStatsCache, userId, CACHE_AGES.stats);
+  const cachedStats = readCache<HomeResponse['stats']>(STORAGE_KEYS.userStatsCache, userId, CACHE_AGES.stats);
   const profile = home.data?.profile ?? cachedProfile?.profile;
   const streak = home.data?.streak ?? cachedProfile?.streak;
   const stats = home.data?.stats ?? cachedStats;
-  const [celebrationSeen, setCelebrationSeen] = useState(false);
-  useEffect(() => setCelebrationSeen(false), [home.data?.streak.celebration?.threshold]);
+  // The celebration of a threshold shows until closed; a later threshold shows again.
+  const [celebrationClosed, setCelebrationClosed] = useState<number | null>(null);
+  const celebration = home.data?.streak.celebration;
+  // The first home visit after sign-up asks the course level, once (the server flags that visit).
+  const [questionDone, setQuestionDone] = useState(false);
 
   const first = profile?.firstName || user?.firstName || 'User';
   const initials = `${(profile?.firstName ?? first)[0] ?? 'U'}${profile?.lastName?.[0] ?? ''}`.toUpperCase();
@@ -77,6 +83,9 @@ export default function HomePage() {
               Try again
             </button>
           </Alert>
+        )}
+        {home.data?.firstVisit && !questionDone && (
+          <CourseLevelQuestion current={home.data.profile.courseLevel} onDone={() => setQuestionDone(true)} />
         )}
         <section className="rounded-card bg-surface p-5 shadow-lg shadow-navy-900/5 ring-1 ring-line/70" aria-label="Streak and stats">
           <div className="flex items-center justify-between gap-4">
@@ -146,8 +155,8 @@ export default function HomePage() {
         )}
         <footer className="pb-6 pt-2 text-center text-sm text-muted">© 2025 MedicPrep. All rights reserved.</footer>
       </main>
-      {home.data?.streak.celebration && !celebrationSeen && (
-        <Celebration celebration={home.data.streak.celebration} onClose={() => setCelebrationSeen(true)} />
+      {celebration && celebration.threshold !== celebrationClosed && (
+        <Celebration celebration={celebration} onClose={() => setCelebrationClosed(celebration.threshold)} />
       )}
     </>
   );

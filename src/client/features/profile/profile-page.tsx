@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
-import { changeEmailBody, profileNamesBody } from '@shared/contracts/profile';
+import { COURSE_LEVELS } from '@shared/constants';
+import { changeEmailBody, courseLevelBody, profileNamesBody } from '@shared/contracts/profile';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
@@ -40,6 +41,24 @@ export default function ProfilePage({ children }: { children?: ReactNode }) {
     },
     onError: (err) => {
       if (!setServerIssues(names, err)) show('error', userMessage(err, 'Failed to update profile'));
+    },
+  });
+
+  const levelForm = useZodForm(courseLevelBody, {
+    values: q.data ? { courseLevel: q.data.courseLevel } : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const saveLevel = useMutation({
+    mutationFn: profileApi.setCourseLevel,
+    onSuccess: async (profile) => {
+      clearCache(STORAGE_KEYS.userProfileCache);
+      queryClient.setQueryData(profileKeys.detail(), profile);
+      levelForm.reset({ courseLevel: profile.courseLevel });
+      await queryClient.invalidateQueries({ queryKey: [queryRoots.home] });
+      show('success', `Course level set to ${profile.courseLevel}.`);
+    },
+    onError: (err) => {
+      if (!setServerIssues(levelForm, err)) show('error', userMessage(err, 'Failed to update profile'));
     },
   });
 
@@ -90,6 +109,39 @@ export default function ProfilePage({ children }: { children?: ReactNode }) {
               </div>
               <Button type="submit" loading={saveNames.isPending}>
                 Save Changes
+              </Button>
+            </form>
+            <form
+              onSubmit={levelForm.handleSubmit((v) => saveLevel.mutate(v))}
+              className="space-y-4 rounded-card bg-surface p-6 ring-1 ring-line/70"
+              noValidate
+              aria-labelledby="course-level-title"
+            >
+              <div>
+                <h2 id="course-level-title" className="text-lg font-bold">
+                  Course level
+                </h2>
+                <p className="mt-1 text-sm text-muted">Which exam are you preparing for? Your decks follow this choice.</p>
+              </div>
+              <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+                <legend className="sr-only">Course level</legend>
+                {COURSE_LEVELS.map((level) => (
+                  <label
+                    key={level}
+                    className="flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-xl px-3 font-semibold ring-1 ring-line has-[:checked]:bg-navy-50 has-[:checked]:ring-navy-600"
+                  >
+                    <input type="radio" value={level} className="size-4 accent-navy-700" {...levelForm.register('courseLevel')} />
+                    {level}
+                  </label>
+                ))}
+              </fieldset>
+              {levelForm.formState.errors.courseLevel?.message && (
+                <p className="text-sm text-signal-600" role="alert">
+                  {levelForm.formState.errors.courseLevel.message}
+                </p>
+              )}
+              <Button type="submit" variant="secondary" loading={saveLevel.isPending} disabled={!levelForm.formState.isDirty}>
+                Save Course Level
               </Button>
             </form>
             <form

@@ -1,25 +1,21 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { SUBSCRIPTION } from '@shared/constants';
+import { sandboxCardForm, type PaymentIntent } from '@shared/contracts/subscription';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
-import { ApiError } from '../../lib/api';
-import { paymentsApi, type PaymentIntent } from './api';
+import { setServerIssues, useZodForm } from '../../lib/form';
+import { userMessage } from '../../lib/user-message';
+import { paymentsApi } from './api';
+import { subscriptionKeys } from './keys';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-/** The message of spec section 8: the card error, or "Payment failed", or "Something went wrong". */
-export function paymentErrorMessage(e: unknown): string {
-  if (e instanceof ApiError) {
-    if (e.status === 402 || e.status === 409) return e.message;
-    if (e.status === 0) return e.message;
-    return e.status >= 500 ? 'Something went wrong' : e.message || 'Payment failed';
-  }
-  if (e instanceof Error && e.message) return e.message;
-  return 'Payment failed';
-}
+/** Spec section 8, Payment: the card error (the server's words for a 4xx), or "Something went wrong". */
+export const PAYMENT_FALLBACK = 'Something went wrong';
 
 function formatCardNumber(raw: string) {
   return raw
@@ -32,39 +28,25 @@ function formatExpiry(raw: string) {
   return d.length > 2 ? `${d.slice(0, 2)} / ${d.slice(2)}` : d;
 }
 
+/**
+ * The card payment dialog. The payment is prepared by the page when Subscribe Now is pressed (a mutation, so no effect starts
+ * it); the dialog shows that state: preparing, the failure, or the card form of the provider in use.
+ */
 export function PaymentModal({
   open,
   onOpenChange,
   email,
+  intent,
+  loadError,
   onPaid,
 }: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
   email: string;
-  onPaid: (how: 'paid' | 'resumed') => void;
+  intent: PaymentIntent | null;
+  loadError: string | null;
+  onPaid: () => void;
 }) {
-  const [intent, setIntent] = useState<PaymentIntent | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    let cancelled = false;
-    setIntent(null);
-    setLoadError(null);
-    paymentsApi
-      .paymentIntent(email)
-      .then((i) => {
-        if (cancelled) return;
-        if (i.resumed) onPaid('resumed');
-        else setIntent(i);
-      })
-      .catch((e) => !cancelled && setLoadError(paymentErrorMessage(e)));
-    return () => {
-      cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onPaid is the page's handler; a new function identity must not start another payment
-  }, [open, email]);
-
   return (
     <Modal
       open={open}
@@ -80,7 +62,7 @@ export function PaymentModal({
         <div className="mb-4 flex items-start gap-3 rounded-xl bg-amber-100 px-4 py-3 text-sm text-amber-600 ring-1 ring-inset ring-amber-600/25">
           <span className="rounded-md bg-amber-600 px-2 py-0.5 text-xs font-bold uppercase tracking-wider text-white">Test mode</span>
           <span>
-            No real charge. Use <b>4242 4242 4242 4242</b>, any future date and any CVC. <b>4000 0000 0000 0002</b> is declined.
+            No real charge. Use <b>4242 4242 4242 4242</b>, any future date and any 3 digits. <b>4000 0000 0000 0002</b> is declined.
           </span>
         </div>
       )}
@@ -90,10 +72,10 @@ export function PaymentModal({
           <Spinner className="size-5" /> Preparing a secure payment…
         </div>
       )}
-      {intent?.provider === 'sandbox' && <SandboxCardForm intent={intent} email={email} onPaid={() => onPaid('paid')} />}
+      {intent?.provider === 'sandbox' && <SandboxCardForm intent={intent} email={email} onPaid={onPaid} />}
       {intent?.provider === 'stripe' && (
         <Suspense fallback={<Spinner className="size-5" />}>
-          <StripeCardForm intent={intent} email={email} onPaid={() => onPaid('paid')} />
+          <StripeCardForm intent={intent} email={email} onPaid={onPaid} />
         </Suspense>
       )}
     </Modal>
@@ -101,39 +83,41 @@ export function PaymentModal({
 }
 
 function SandboxCardForm({ intent, email, onPaid }: { intent: PaymentIntent; email: string; onPaid: () => void }) {
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const [mm, yy] = expiry.split('/').map((p) => p.trim());
-    if (!number.trim()) return setError('Your card number is incomplete.');
-    if (!mm || !yy || yy.length !== 2) return setError("Your card's expiration date is incomplete.");
-    if (!cvc) return setError("Your card's security code is incomplete.");
-    setPaying(true);
-    try {
-      await paymentsApi.confirmSandbox(intent.clientSecret, { number, expMonth: Number(mm), expYear: 2000 + Number(yy), cvc }, email);
-      onPaid();
-    } catch (err) {
-      setError(paymentErrorMessage(err));
-      setPaying(false);
-    }
-  }
+  const form = useZodForm(sandboxCardForm, { defaultValues: { number: '', expiry: '', cvc: '' } });
+  const pay = useMutation({
+    mutationKey: subscriptionKeys.sandboxConfirm(),
+    mutationFn: paymentsApi.confirmSandbox,
+    onSuccess: onPaid,
+    onError: (err) => {
+      const onField = setServerIssues(form, err, {
+        'card.number': 'number',
+        'card.expMonth': 'expiry',
+        'card.expYear': 'expiry',
+        'card.cvc': 'cvc',
+      });
+      if (!onField) form.setError('root', { message: userMessage(err, PAYMENT_FALLBACK) });
+    },
+  });
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <form
+      onSubmit={form.handleSubmit(({ number, expiry, cvc }) =>
+        pay.mutate({ clientSecret: intent.clientSecret, card: { number, ...expiry, cvc }, billingEmail: email }),
+      )}
+      className="space-y-4"
+      noValidate
+    >
       <TextField label="Billing email" value={email} readOnly className="opacity-80" />
       <TextField
         label="Card number"
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        value={number}
-        onChange={(e) => setNumber(formatCardNumber(e.target.value))}
+        error={errors.number?.message}
+        {...form.register('number', {
+          onChange: (e: { target: HTMLInputElement }) => form.setValue('number', formatCardNumber(e.target.value)),
+        })}
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
@@ -141,20 +125,24 @@ function SandboxCardForm({ intent, email, onPaid }: { intent: PaymentIntent; ema
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM / YY"
-          value={expiry}
-          onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+          error={errors.expiry?.message}
+          {...form.register('expiry', {
+            onChange: (e: { target: HTMLInputElement }) => form.setValue('expiry', formatExpiry(e.target.value)),
+          })}
         />
         <TextField
           label="CVC"
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
-          value={cvc}
-          onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          error={errors.cvc?.message}
+          {...form.register('cvc', {
+            onChange: (e: { target: HTMLInputElement }) => form.setValue('cvc', e.target.value.replace(/\D/g, '').slice(0, 4)),
+          })}
         />
       </div>
-      {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" size="lg" loading={paying}>
+      {errors.root?.message && <Alert tone="error">{errors.root.message}</Alert>}
+      <Button type="submit" size="lg" loading={pay.isPending}>
         Pay $19.99
       </Button>
       <p className="text-center text-xs text-muted">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import type { PaymentIntent } from './api';
+import type { PaymentIntent } from '@shared/contracts/subscription';
 
 /** Stripe Elements card form; Stripe.js (basil) is loaded only when this modal opens. */
 export default function StripeCardForm({ intent, email, onPaid }: { intent: PaymentIntent; email: string; onPaid: () => void }) {

@@ -1,25 +1,26 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SUBSCRIPTION, TIMING } from '@shared/constants';
+import { useMutation } from '@tanstack/react-query';
+import { SUBSCRIPTION, TIMING, type CourseLevel } from '@shared/constants';
 import { COUPON_MESSAGES } from '@shared/coupons';
+import { redeemBody } from '@shared/contracts/subscription';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { useAuth } from '../../lib/auth/auth-context';
-import { ApiError } from '../../lib/api';
+import { setServerIssues, useZodForm } from '../../lib/form';
+import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
 import { paymentsApi } from './api';
-import { PaymentModal } from './payment-modal';
+import { subscriptionKeys } from './keys';
+import { PAYMENT_FALLBACK, PaymentModal } from './payment-modal';
 
-/** Spec section 8's code messages: the server's reason, else a generic failure. */
-function codeErrorMessage(e: unknown): string {
-  if (e instanceof ApiError) {
-    if (e.status === 0 || e.status >= 500) return COUPON_MESSAGES.generic;
-    if (e.status === 401) return COUPON_MESSAGES.mustBeLoggedIn;
-    return e.message || COUPON_MESSAGES.failedApply;
-  }
-  return COUPON_MESSAGES.failedApply;
-}
+/** What the plan gives a student of each course level (issue 20, point 1): only the decks their level opens. */
+const DECKS: Record<CourseLevel, string> = {
+  Paramedic: 'The Paramedic flashcard decks',
+  EMT: 'The EMT flashcard decks',
+  Both: 'The Paramedic and EMT flashcard decks',
+};
 
 /**
  * Shown on every path to a signed-in user without an active subscription (spec section 2): pay by
@@ -28,13 +29,12 @@ function codeErrorMessage(e: unknown): string {
 export function SubscriptionPage() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [applying, setApplying] = useState(false);
   const [checking, setChecking] = useState(false);
   const [paymentOpen, setPaymentOpen] = useState(false);
   const { status, show, clear } = useStatus();
   const redirect = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(redirect.current), []);
+  const courseLevel = auth.user?.courseLevel ?? 'Paramedic';
 
   /** Every success goes to /home after 1 second (spec section 2). */
   function succeed(text: string) {
@@ -46,19 +46,33 @@ export function SubscriptionPage() {
     }, TIMING.successRedirectMs);
   }
 
-  async function applyCode(e: FormEvent) {
-    e.preventDefault();
-    if (!code.trim()) return show('error', COUPON_MESSAGES.enterCode);
-    if (!auth.user) return show('error', COUPON_MESSAGES.mustBeLoggedIn);
-    setApplying(true);
-    try {
-      await paymentsApi.redeemCode(code);
-      succeed('Validation code applied! Your access is active.');
-    } catch (err) {
-      show('error', codeErrorMessage(err));
-    } finally {
-      setApplying(false);
-    }
+  const codeForm = useZodForm(redeemBody, { defaultValues: { code: '' } });
+  const redeem = useMutation({
+    mutationKey: subscriptionKeys.redeem(),
+    mutationFn: paymentsApi.redeemCode,
+    onSuccess: () => succeed('Validation code applied! Your access is active.'),
+    // Spec section 8's code messages: the server's reason, else a generic failure — under the code box (issue 20, point 8).
+    onError: (err) => {
+      if (!setServerIssues(codeForm, err))
+        codeForm.setError('code', { message: userMessage(err, COUPON_MESSAGES.generic) }, { shouldFocus: true });
+    },
+  });
+  const codeError = codeForm.formState.errors.code?.message;
+
+  /** Subscribe Now prepares the payment; a subscription cancelled at period end is resumed instead (nothing to pay). */
+  const intent = useMutation({
+    mutationKey: subscriptionKeys.paymentIntent(),
+    mutationFn: paymentsApi.paymentIntent,
+    onSuccess: (answer) => {
+      if (!answer.resumed) return;
+      setPaymentOpen(false);
+      void activateAfterPayment('resumed');
+    },
+  });
+  function subscribe() {
+    clear();
+    setPaymentOpen(true);
+    intent.mutate(auth.user?.email ?? '');
   }
 
   /** The provider may confirm a moment after the card does: check until access shows, for up to ~20 s. */
@@ -116,7 +130,7 @@ export function SubscriptionPage() {
             <p className="mt-1 text-sm text-muted">Cancel anytime. Access lasts until the end of the period you paid for.</p>
             <ul className="mt-5 space-y-2.5 text-[15px]">
               {[
-                'Paramedic and EMT flashcard decks',
+                DECKS[courseLevel],
                 'Video library and clinical scenarios',
                 'Drag-and-drop and sorting questions',
                 'Daily streaks, ranks and badges',
@@ -136,7 +150,11 @@ export function SubscriptionPage() {
                 </li>
               ))}
             </ul>
-            <Button variant="danger" size="lg" className="mt-6" onClick={() => setPaymentOpen(true)}>
+            <p className="mt-4 text-sm text-muted" data-testid="course-level-promise">
+              For your course level, <span className="font-semibold text-ink">{courseLevel}</span>. Preparing for another exam? Change it in
+              your Profile once you are in.
+            </p>
+            <Button variant="danger" size="lg" className="mt-6" onClick={subscribe}>
               Subscribe Now
             </Button>
           </section>
@@ -145,24 +163,42 @@ export function SubscriptionPage() {
             <h2 id="code-title" className="font-semibold">
               Have a validation code?
             </h2>
-            <form onSubmit={applyCode} className="mt-3 flex gap-2" noValidate>
-              <label htmlFor="validation-code" className="sr-only">
-                Validation code
-              </label>
-              <input
-                id="validation-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value.toUpperCase())}
-                placeholder="ENTER CODE"
-                autoCapitalize="characters"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={40}
-                className="min-h-12 min-w-0 flex-1 rounded-xl border border-line bg-white px-3.5 font-mono text-base uppercase tracking-wider focus:border-navy-600"
-              />
-              <Button type="submit" loading={applying} className="min-h-12 px-5">
-                Apply
-              </Button>
+            <form
+              onSubmit={codeForm.handleSubmit((v) => {
+                clear();
+                if (!auth.user) return codeForm.setError('code', { message: COUPON_MESSAGES.mustBeLoggedIn });
+                redeem.mutate(v);
+              })}
+              className="mt-3"
+              noValidate
+            >
+              <div className="flex gap-2">
+                <label htmlFor="validation-code" className="sr-only">
+                  Validation code
+                </label>
+                <input
+                  id="validation-code"
+                  placeholder="ENTER CODE"
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={40}
+                  aria-invalid={codeError ? true : undefined}
+                  aria-describedby={codeError ? 'validation-code-error' : undefined}
+                  className={`min-h-12 min-w-0 flex-1 rounded-xl border bg-white px-3.5 font-mono text-base uppercase tracking-wider focus:border-navy-600 ${codeError ? 'border-signal-500' : 'border-line'}`}
+                  {...codeForm.register('code', {
+                    onChange: (e: { target: HTMLInputElement }) => codeForm.setValue('code', e.target.value.toUpperCase()),
+                  })}
+                />
+                <Button type="submit" loading={redeem.isPending} className="min-h-12 px-5">
+                  Apply
+                </Button>
+              </div>
+              {codeError && (
+                <p id="validation-code-error" role="alert" className="mt-2 text-sm text-signal-600">
+                  {codeError}
+                </p>
+              )}
             </form>
           </section>
 
@@ -178,9 +214,11 @@ export function SubscriptionPage() {
         open={paymentOpen}
         onOpenChange={setPaymentOpen}
         email={auth.user?.email ?? ''}
-        onPaid={(how) => {
+        intent={intent.data && !intent.data.resumed ? intent.data : null}
+        loadError={intent.isError ? userMessage(intent.error, PAYMENT_FALLBACK) : null}
+        onPaid={() => {
           setPaymentOpen(false);
-          void activateAfterPayment(how);
+          void activateAfterPayment('paid');
         }}
       />
     </div>

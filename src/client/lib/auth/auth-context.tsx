@@ -146,7 +146,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             .keepAlive()
             .then((fresh) => {
               if (fresh && sessionRef.current?.user.id === fresh.user.id)
-                sessionRef.current = { ...sessionRef.current, session: fresh.session };
+                sessionRef.current = { ...sessionRef.current, session: { id: fresh.session.id, expiresAt: fresh.session.expiresAt } };
             })
             .catch(() => undefined);
         }
@@ -215,7 +215,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (remaining > TIMING.sessionRefreshBeforeMs) return;
       const data = await authApi.keepAlive().catch(() => undefined);
       if (data === undefined) return; // offline: try again on the next tick
-      if (data) sessionRef.current = data;
+      if (data && data.user.id === current.user.id)
+        sessionRef.current = { ...current, session: { id: data.session.id, expiresAt: data.session.expiresAt } };
       else forgetUser(MESSAGES.sessionEnded);
     }, TIMING.sessionTickMs);
     return () => window.clearInterval(tick);

@@ -1,13 +1,15 @@
-import type { VerifyResponse as SharedVerifyResponse } from '@shared/subscription';
+import type { VerifyResponse as VerifyAnswer } from '@shared/contracts/account';
+import type { ProfileResponse } from '@shared/contracts/profile';
+import type { SyncResponse } from '@shared/contracts/subscription';
 import { api, ApiError } from '../api';
 
-/** The server's verify answer (shared/subscription.ts), read defensively: any field may be missing. */
-export type VerifyResponse = Partial<SharedVerifyResponse>;
+/** The server's verify answer (the account contract), read defensively: any field may be missing. */
+export type VerifyResponse = Partial<VerifyAnswer>;
 
 export interface CheckDeps {
   verify: () => Promise<VerifyResponse>;
   createProfile: () => Promise<void>;
-  sync: () => Promise<{ synced?: boolean }>;
+  sync: () => Promise<Partial<SyncResponse>>;
   signOut: () => Promise<void>;
   log: (message: string, detail?: unknown) => void;
 }
@@ -64,9 +66,9 @@ export async function runSubscriptionCheck(deps: CheckDeps, first?: VerifyRespon
 }
 
 export const subscriptionApi = {
-  verify: () => api<VerifyResponse>('/api/subscription/verify', { json: {} }),
-  sync: (email: string) => api<{ synced: boolean }>('/api/subscription/sync', { json: { email } }),
-  createProfile: () => api<void>('/api/account/profile', { json: {} }).then(() => undefined),
+  verify: () => api<VerifyAnswer>('/api/subscription/verify', { json: {} }),
+  sync: (email: string) => api<SyncResponse>('/api/subscription/sync', { json: { email } }),
+  createProfile: () => api<ProfileResponse>('/api/account/profile', { json: {} }).then(() => undefined),
 };
 
 export { ApiError };

@@ -10,8 +10,9 @@ import { isResetTokenValid } from './service';
 import { verifyAnswer } from '../../../shared/subscription';
 import { changeEmailBody, type ChangeEmailResponse } from '../../../shared/contracts/profile';
 import { ERROR_CODES, MESSAGES } from '../../../shared/errors';
+import type { EmailChangeCancelled, EmailChangeResult, ResetTokenResponse, SessionResponse } from '../../../shared/contracts/account';
 
-const resetTokenQuery = z.object({ token: z.string().min(1, 'token is required').max(200) });
+const resetTokenQuery = z.object({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200) });
 const linkBody = z.object({ token: z.string().min(1, 'token is required').max(200) });
 
 /** Per account: a wrong current password counts too, so this also bounds guessing with a stolen session. */
@@ -41,7 +42,7 @@ export const accountRoutes = new Hono<AppEnv>()
    */
   .get('/session', async (c) => {
     const found = await readSession(c);
-    if (!found) return c.json({ user: null, session: null, subscription: null });
+    if (!found) return c.json({ user: null, session: null, subscription: null } satisfies SessionResponse);
     const { user } = found;
     return c.json({
       user: {
@@ -52,14 +53,16 @@ export const accountRoutes = new Hono<AppEnv>()
         firstName: user.firstName,
         lastName: user.lastName,
         role: user.role,
+        courseLevel: user.courseLevel,
+        firstLogin: user.lastLogin === null,
       },
       session: { id: found.sessionId, expiresAt: found.expiresAt.toISOString() },
       subscription: user.emailVerified ? verifyAnswer(user, c.get('deps').now()) : null,
-    });
+    } satisfies SessionResponse);
   })
   .get('/reset-token', async (c) => {
     const { token } = readQuery(c, resetTokenQuery);
-    return c.json({ valid: await isResetTokenValid(c.get('deps').auth, token) });
+    return c.json({ valid: await isResetTokenValid(c.get('deps').auth, token) } satisfies ResetTokenResponse);
   })
   /** Starts a change of address: needs the current password; links go to the new and the current address. */
   .post('/change-email', requireUser, async (c) => {
@@ -76,11 +79,11 @@ export const accountRoutes = new Hono<AppEnv>()
   /** One of the two links of a change of address (no session needed: the link may be opened anywhere). */
   .post('/change-email/confirm', async (c) => {
     const { token } = await readJson(c, linkBody);
-    return c.json(await confirmEmailChange(emailChangeDeps(c), token));
+    return c.json((await confirmEmailChange(emailChangeDeps(c), token)) satisfies EmailChangeResult);
   })
   /** "This wasn't me": either link cancels the change. */
   .post('/change-email/cancel', async (c) => {
     const { token } = await readJson(c, linkBody);
     await cancelEmailChangeByToken(c.get('deps').database.db, token);
-    return c.json({ status: 'cancelled' as const });
+    return c.json({ status: 'cancelled' } satisfies EmailChangeCancelled);
   });

@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { timeZoneSchema } from '../../../shared/auth-schemas';
+import { homeBody, type HomeResponse } from '../../../shared/contracts/home';
 import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
 import type { Content } from '../../content/load';
 import { contentVersion } from '../../content/import';
 import { readJson } from '../../lib/http';
 import { recordVisit, studyStats } from './service';
-
-const homeBody = z.object({ timeZone: timeZoneSchema });
 
 /** POST /api/home — everything the home screen shows, in one call; records the day's visit. */
 export function homeRoutes(content: Content) {
@@ -23,8 +20,15 @@ export function homeRoutes(content: Content) {
   return new Hono<AppEnv>().post('/', requireUser, requireSubscription, async (c) => {
     const { timeZone } = await readJson(c, homeBody);
     const db = c.get('deps').database.db;
-    const { id, email, firstName, lastName, courseLevel, role } = c.get('user');
+    const { id, email, firstName, lastName, courseLevel, role, lastLogin } = c.get('user');
     const [streak, stats, version] = await Promise.all([recordVisit(db, id, timeZone), studyStats(db, id), contentVersion(db)]);
-    return c.json({ profile: { email, firstName, lastName, courseLevel, role }, streak, stats, resources, contentVersion: version });
+    return c.json({
+      profile: { email, firstName, lastName, courseLevel, role },
+      streak,
+      stats,
+      resources,
+      contentVersion: version,
+      firstVisit: lastLogin === null,
+    } satisfies HomeResponse);
   });
 }

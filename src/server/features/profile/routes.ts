@@ -4,7 +4,9 @@ import type { AppEnv } from '../../deps';
 import { requireUser } from '../../auth/middleware';
 import { users } from '../../db/schema';
 import { getProfile, profileJson } from '../../lib/profile';
-import { profileNamesBody, type ProfileResponse } from '../../../shared/contracts/profile';
+import { courseLevelBody, profileNamesBody, type ProfileResponse } from '../../../shared/contracts/profile';
+import { recordAudit } from '../../lib/audit';
+import { auditBy } from '../../lib/audit-by';
 import { notFound, readJson } from '../../lib/http';
 import type { Db } from '../../db/client';
 
@@ -25,4 +27,25 @@ export const profileRoutes = new Hono<AppEnv>()
       .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() })
       .where(eq(users.id, c.get('user').id));
     return c.json(await profileBody(db, c.get('user').id));
+  })
+  /** The student's own course level (issue 20, point 1): sign-up records Paramedic; EMT or Both is chosen here. Audited. */
+  .patch('/course-level', async (c) => {
+    const { courseLevel } = await readJson(c, courseLevelBody);
+    const db = c.get('deps').database.db;
+    const user = c.get('user');
+    const by = auditBy(c);
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select({ courseLevel: users.courseLevel }).from(users).where(eq(users.id, user.id)).for('update');
+      if (!before) throw notFound('Profile not found.');
+      if (before.courseLevel === courseLevel) return;
+      await tx.update(users).set({ courseLevel, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await recordAudit(tx, {
+        action: 'user.course_level',
+        ...by,
+        target: { type: 'user', id: user.id, label: user.email },
+        before: { courseLevel: before.courseLevel },
+        after: { courseLevel },
+      });
+    });
+    return c.json(await profileBody(db, user.id));
   });

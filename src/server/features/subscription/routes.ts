@@ -1,5 +1,15 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import {
+  cancelBody,
+  paymentIntentBody,
+  redeemBody,
+  resumeBody,
+  sandboxConfirmBody,
+  syncBody,
+  type RedeemResponse,
+  type SandboxConfirmResponse,
+  type SyncResponse,
+} from '../../../shared/contracts/subscription';
 import { COUPON_MESSAGES } from '../../../shared/coupons';
 import { ERROR_CODES, MESSAGES } from '../../../shared/errors';
 import type { AppEnv } from '../../deps';
@@ -7,24 +17,17 @@ import { requireUser, requireUserOrBanned } from '../../auth/middleware';
 import { HttpError, readJson } from '../../lib/http';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { SandboxProvider } from '../../payments/sandbox';
-import { applyProviderSubscription, billingInfo, cancelSubscription, redeemCode, startPayment, syncSubscription } from './service';
+import {
+  applyProviderSubscription,
+  billingInfo,
+  cancelSubscription,
+  redeemCode,
+  resumeSubscription,
+  startPayment,
+  syncSubscription,
+} from './service';
 import { verifyAnswer } from '../../../shared/subscription';
 import { stripeWebhook } from './webhook';
-
-const syncBody = z.object({ email: z.string().max(254).optional() });
-const paymentIntentBody = z.object({ email: z.string().max(254).optional(), priceId: z.string().max(200).optional() });
-const confirmBody = z.object({
-  clientSecret: z.string().min(1).max(200),
-  card: z.object({
-    number: z.string().max(30),
-    expMonth: z.number().int(),
-    expYear: z.number().int(),
-    cvc: z.string().max(4),
-  }),
-  billingEmail: z.string().max(254).optional(),
-});
-const cancelBody = z.object({ subscriptionId: z.string().max(200).nullable().optional() });
-const redeemBody = z.object({ code: z.string().max(100, 'Codes are at most 100 characters').default('') });
 
 export const CODE_RATE_LIMIT = { window: 60, max: 10 };
 
@@ -37,7 +40,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .post('/sync', async (c) => {
     await readJson(c, syncBody);
     const { database, payments } = c.get('deps');
-    return c.json(await syncSubscription(database.db, payments, c.get('user').id));
+    return c.json((await syncSubscription(database.db, payments, c.get('user').id)) satisfies SyncResponse);
   })
   /** create-payment-intent: starts a monthly subscription whose first payment the client confirms. */
   .post('/payment-intent', async (c) => {
@@ -49,16 +52,21 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .post('/sandbox/confirm', async (c) => {
     const { database, payments } = c.get('deps');
     if (!(payments instanceof SandboxProvider)) throw new HttpError(404, 'NOT_FOUND', 'The sandbox card processor is not in use.');
-    const body = await readJson(c, confirmBody);
+    const body = await readJson(c, sandboxConfirmBody);
     const sub = await payments.confirmPayment(c.get('user').id, body.clientSecret, body.card);
     await applyProviderSubscription(database.db, c.get('user').id, sub);
-    return c.json({ status: 'succeeded' });
+    return c.json({ status: 'succeeded' } satisfies SandboxConfirmResponse);
   })
   .post('/cancel', async (c) => {
     const { subscriptionId } = await readJson(c, cancelBody);
     if (!subscriptionId) throw new HttpError(404, 'NO_SUBSCRIPTION', 'No active subscription found');
     const { database, payments } = c.get('deps');
     return c.json(await cancelSubscription(database.db, payments, c.get('user').id, subscriptionId));
+  })
+  .post('/resume', async (c) => {
+    const { subscriptionId } = await readJson(c, resumeBody);
+    const { database, payments } = c.get('deps');
+    return c.json(await resumeSubscription(database.db, payments, c.get('user').id, subscriptionId));
   })
   .get('/billing', async (c) => {
     const { database, payments } = c.get('deps');
@@ -72,7 +80,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       if (!limit.allowed) throw new HttpError(429, ERROR_CODES.rateLimited, MESSAGES.tooManyAttempts);
     }
     const result = await redeemCode(database.db, c.get('user').id, code);
-    return c.json({ ok: true, message: 'Validation code applied! Your access is active.', ...result });
+    return c.json({ ok: true, message: 'Validation code applied! Your access is active.', ...result } satisfies RedeemResponse);
   });
 
 export { COUPON_MESSAGES };

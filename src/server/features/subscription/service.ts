@@ -1,4 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
+import type {
+  AccessSource,
+  BillingResponse,
+  CancelResponse,
+  PaymentIntentResponse,
+  ResumeResponse,
+} from '../../../shared/contracts/subscription';
+import { subscriptionDisplay } from '../../../shared/subscription';
 import { SUBSCRIPTION } from '../../../shared/constants';
 import { COUPON_MESSAGES, extendedExpiration, normaliseCode } from '../../../shared/coupons';
 import type { DurationType } from '../../../shared/constants';
@@ -58,14 +66,14 @@ export async function applyProviderSubscription(db: Db, userId: string, sub: Pro
  * create-payment-intent. The provider is asked first, so a student never pays twice: a running
  * subscription is refused (and healed into the profile), one cancelled at period end is resumed.
  */
-export async function startPayment(db: Db, payments: PaymentProvider, userId: string) {
+export async function startPayment(db: Db, payments: PaymentProvider, userId: string): Promise<PaymentIntentResponse> {
   const user = await payingUser(db, userId);
   const current = await payments.findCurrentSubscription(user);
   if (current && grantsAccess(current.status)) {
     if (current.cancelAtPeriodEnd) {
       const resumed = await payments.resume(current.id);
       await applyProviderSubscription(db, userId, resumed);
-      return { resumed: true as const, provider: payments.kind };
+      return { resumed: true, provider: payments.kind };
     }
     await applyProviderSubscription(db, userId, current);
     throw new HttpError(409, 'ALREADY_SUBSCRIBED', 'You already have an active subscription.');
@@ -73,7 +81,7 @@ export async function startPayment(db: Db, payments: PaymentProvider, userId: st
   const started = await payments.startSubscription(user);
   await db.update(users).set({ stripeCustomerId: started.customerId }).where(eq(users.id, userId));
   return {
-    resumed: false as const,
+    resumed: false,
     clientSecret: started.clientSecret,
     provider: payments.kind,
     publishableKey: payments.publishableKey,
@@ -88,15 +96,34 @@ export async function syncSubscription(db: Db, payments: PaymentProvider, userId
   return { synced: await applyProviderSubscription(db, userId, sub) };
 }
 
-export async function cancelSubscription(db: Db, payments: PaymentProvider, userId: string, subscriptionId: string) {
+export async function cancelSubscription(
+  db: Db,
+  payments: PaymentProvider,
+  userId: string,
+  subscriptionId: string,
+): Promise<CancelResponse> {
   const [row] = await db.select({ subId: users.stripeSubscriptionId, exp: users.expirationDate }).from(users).where(eq(users.id, userId));
   if (!row?.subId || row.subId !== subscriptionId) throw new HttpError(404, 'NO_SUBSCRIPTION', 'No active subscription found');
   const sub = await payments.cancelAtPeriodEnd(subscriptionId);
   const accessUntil = row.exp && sub.currentPeriodEnd && row.exp > sub.currentPeriodEnd ? row.exp : (sub.currentPeriodEnd ?? row.exp);
-  return { canceled: true, cancelAtPeriodEnd: true, accessUntil };
+  return { canceled: true, cancelAtPeriodEnd: true, accessUntil: accessUntil?.toISOString() ?? null };
 }
 
-export async function billingInfo(db: Db, payments: PaymentProvider, userId: string) {
+/** Billing → "Resume subscription": undoes a cancellation at period end (`cancel_at_period_end: false`); it renews again. */
+export async function resumeSubscription(
+  db: Db,
+  payments: PaymentProvider,
+  userId: string,
+  subscriptionId: string,
+): Promise<ResumeResponse> {
+  const [row] = await db.select({ subId: users.stripeSubscriptionId }).from(users).where(eq(users.id, userId));
+  if (!row?.subId || row.subId !== subscriptionId) throw new HttpError(404, 'NO_SUBSCRIPTION', 'No active subscription found');
+  const sub = await payments.resume(subscriptionId);
+  await applyProviderSubscription(db, userId, sub);
+  return { resumed: true, renewsOn: sub.currentPeriodEnd?.toISOString() ?? null };
+}
+
+export async function billingInfo(db: Db, payments: PaymentProvider, userId: string): Promise<BillingResponse> {
   const [row] = await db
     .select({
       subscriptionStatus: users.subscriptionStatus,
@@ -116,15 +143,36 @@ export async function billingInfo(db: Db, payments: PaymentProvider, userId: str
       .catch(() => null);
     cancelAtPeriodEnd = sub?.id === row.stripeSubscriptionId ? sub.cancelAtPeriodEnd : false;
   }
+  const source = await accessSource(db, row);
   return {
     subscriptionStatus: row.subscriptionStatus,
-    expirationDate: row.expirationDate,
+    expirationDate: row.expirationDate?.toISOString() ?? null,
     stripeSubscriptionId: row.stripeSubscriptionId,
     cancelAtPeriodEnd,
+    source,
+    renews: source === 'card' && !cancelAtPeriodEnd,
     plan: SUBSCRIPTION.planName,
     price: SUBSCRIPTION.priceLabel,
     provider: payments.kind,
   };
+}
+
+/**
+ * Where access comes from (issue 20, point 3): a card subscription on the profile; otherwise a validation code the student
+ * redeemed; otherwise days an administrator granted (the user card, `user:create --active-days`). No access: `none`.
+ */
+async function accessSource(
+  db: Db,
+  row: { id: string; subscriptionStatus: string; expirationDate: Date | null; stripeSubscriptionId: string | null },
+): Promise<AccessSource> {
+  if (subscriptionDisplay(row) !== 'Active') return 'none';
+  if (row.stripeSubscriptionId) return 'card';
+  const [redeemed] = await db
+    .select({ at: couponRedemptions.redeemedAt })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.userId, row.id))
+    .limit(1);
+  return redeemed ? 'code' : 'admin';
 }
 
 /**
@@ -156,6 +204,6 @@ export async function redeemCode(db: Db, userId: string, rawCode: string, now = 
     const current = user.status === 'active' ? user.exp : null;
     const expirationDate = extendedExpiration(current, now, coupon.duration, coupon.durationType as DurationType);
     await tx.update(users).set({ subscriptionStatus: 'active', expirationDate }).where(eq(users.id, userId));
-    return { expirationDate, duration: coupon.duration, durationType: coupon.durationType };
+    return { expirationDate: expirationDate.toISOString(), duration: coupon.duration, durationType: coupon.durationType };
   });
 }

@@ -1,0 +1,6 @@
+import { queryRoots } from '../../lib/query-keys';
+
+export const homeKeys = {
+  all: [queryRoots.home] as const,
+  dashboard: (userId: string) => [...homeKeys.all, userId] as const,
+};
