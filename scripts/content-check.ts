@@ -3,8 +3,9 @@
 import path from 'node:path';
 import { CUE_BARS_ENFORCED } from '../src/server/content/cues';
 import { loadContent } from '../src/server/content/load';
+import { questionCueLines, questionCueProblems } from '../src/server/content/questions';
 
-const { content, problems, cues } = loadContent(path.resolve('.'));
+const { content, problems, cues, questionCues } = loadContent(path.resolve('.'));
 const levels = (items: { course_level: string }[]) =>
   Object.entries(items.reduce<Record<string, number>>((acc, i) => ({ ...acc, [i.course_level]: (acc[i.course_level] ?? 0) + 1 }), {}))
     .map(([k, v]) => `${k} ${v}`)
@@ -16,11 +17,16 @@ console.log(`sorting:    ${content.sorting.length} (${levels(content.sorting)})`
 console.log(`videos:     ${content.videos.length}`);
 console.log(`badges:     ${content.badges.length}`);
 console.log(`carousel:   ${content.resources.length}`);
+console.log(
+  `questions:  ${content.questions.items.length} (${levels(content.questions.items)}), ${content.questions.cases.length} case sets`,
+);
 console.log('\nanswer cues:');
 for (const line of cues.lines) console.log(`  ${line}`);
-const unenforced = (Object.keys(cues.failures) as (keyof typeof cues.failures)[]).flatMap((bar) =>
-  CUE_BARS_ENFORCED[bar] ? [] : cues.failures[bar],
-);
+for (const line of questionCueLines(questionCues, CUE_BARS_ENFORCED.questions)) console.log(`  ${line}`);
+const unenforced = [
+  ...(Object.keys(cues.failures) as (keyof typeof cues.failures)[]).flatMap((bar) => (CUE_BARS_ENFORCED[bar] ? [] : cues.failures[bar])),
+  ...(CUE_BARS_ENFORCED.questions ? [] : questionCueProblems(questionCues)),
+];
 if (unenforced.length) {
   console.warn(`\n${unenforced.length} answer-cue finding(s) of bars not enforced yet (CUE_BARS_ENFORCED in src/server/content/cues.ts):`);
   for (const p of unenforced) console.warn(`  - ${p}`);

@@ -27,6 +27,7 @@ import { videoRoutes } from './features/videos/routes';
 import { healthRoutes, pingRoutes } from './features/health/routes';
 import { homeRoutes } from './features/home/routes';
 import { profileRoutes } from './features/profile/routes';
+import { questionRoutes } from './features/questions/routes';
 import { trackingRoutes } from './features/tracking/routes';
 import { internalRoutes } from './features/internal/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/videos', videoRoutes);
   app.route('/api/sorting', sortingRoutes);
   app.route('/api/drag-drop', dragDropRoutes);
+  app.route('/api/questions', questionRoutes);
   app.route('/api/profile', profileRoutes);
   app.route('/api/events', trackingRoutes);
   app.route('/api/admin/codes', adminCodesRoutes);

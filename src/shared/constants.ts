@@ -22,7 +22,16 @@ export const DEVICE_TYPES = [
 ] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
-export const FEATURE_TYPES = ['home', 'flashcard_paramedic', 'flashcard_emt', 'video', 'scenario', 'drag_drop', 'sorting'] as const;
+export const FEATURE_TYPES = [
+  'home',
+  'flashcard_paramedic',
+  'flashcard_emt',
+  'video',
+  'scenario',
+  'drag_drop',
+  'sorting',
+  'question',
+] as const;
 export type FeatureType = (typeof FEATURE_TYPES)[number];
 
 export const ACTION_TYPES = [

@@ -7,10 +7,12 @@ import type { DragDropContent, ScenarioContent, SortingContent } from './schemas
  * Whether a bar that is not met is a content problem (content:check and content:import fail) or only
  * printed. Every bar is on; turn one off here only while its items are being rewritten.
  */
-export const CUE_BARS_ENFORCED: Readonly<Record<'scenarios' | 'dragDrop' | 'sorting', boolean>> = {
+export const CUE_BARS_ENFORCED: Readonly<Record<'scenarios' | 'dragDrop' | 'sorting' | 'questions', boolean>> = {
   scenarios: true,
   dragDrop: true,
   sorting: true,
+  /** question items (issue 15): single items per level, measured in content/questions.ts */
+  questions: true,
 };
 
 /** The bars (content/FORMAT.md). */

@@ -1,15 +1,20 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { appMeta, badges, dragDropScenarios, flashcards, sortingQuestions, videos } from '../db/schema';
+import { appMeta, badges, dragDropScenarios, flashcards, questionCases, questionItems, sortingQuestions, videos } from '../db/schema';
 import type { Content } from './load';
+import type { QuestionContent } from './questions';
 
 export interface ImportCounts {
   inserted: number;
   updated: number;
   deleted: number;
 }
-export type ImportReport = Record<'flashcards' | 'videos' | 'badges' | 'dragDrop' | 'sorting', ImportCounts> & {
+/** Question items and cases are never deleted (students' attempts point at them): `deleted` counts the newly retired. */
+export type ImportReport = Record<
+  'flashcards' | 'videos' | 'badges' | 'dragDrop' | 'sorting' | 'questions' | 'questionCases',
+  ImportCounts
+> & {
   version: string;
   versionChanged: boolean;
 };
@@ -148,6 +153,7 @@ export async function importContent(db: Db, content: Content): Promise<ImportRep
         ),
         (r) => `${r.questionId as number}|${r.itemKey as string}`,
       ),
+      ...(await importQuestions(t, content.questions)),
     };
     const [current] = await t.select().from(appMeta).where(eq(appMeta.key, CONTENT_VERSION_KEY));
     const versionChanged = current?.value !== content.version;
@@ -168,4 +174,84 @@ export async function contentVersion(db: Db): Promise<string | null> {
 export async function isContentEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, CONTENT_VERSION_KEY));
   return !row;
+}
+
+/** JSON with object keys sorted, so a jsonb value read back compares equal to the one written. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+/**
+ * Upserts question items and cases by key. A key no longer in the files is marked retired (kept, so
+ * attempts, flags and reports keep their item; never offered again); a key back in the files is live again.
+ */
+export async function importQuestions(tx: Db, q: QuestionContent): Promise<Pick<ImportReport, 'questions' | 'questionCases'>> {
+  const upsert = async (
+    table: PgTable & { key: PgColumn; retired: PgColumn },
+    rows: { key: string; values: Record<string, unknown> }[],
+  ): Promise<ImportCounts> => {
+    const existing = (await tx.select().from(table)) as Record<string, unknown>[];
+    const byKey = new Map(existing.map((r) => [r.key as string, r]));
+    const wanted = new Set(rows.map((r) => r.key));
+    const counts: ImportCounts = { inserted: 0, updated: 0, deleted: 0 };
+    const toInsert: Record<string, unknown>[] = [];
+    for (const { key, values } of rows) {
+      const current = byKey.get(key);
+      const full = { ...values, retired: false };
+      if (!current) toInsert.push(full);
+      else if (Object.entries(full).some(([k, v]) => canonical(current[k] ?? null) !== canonical(v ?? null))) {
+        await tx
+          .update(table)
+          .set({ ...full, ...('updatedAt' in current ? { updatedAt: sql`now()` } : {}) })
+          .where(eq(table.key, key));
+        counts.updated++;
+      }
+    }
+    for (let i = 0; i < toInsert.length; i += 500) await tx.insert(table).values(toInsert.slice(i, i + 500));
+    counts.inserted = toInsert.length;
+    const stale = existing.filter((r) => !wanted.has(r.key as string) && r.retired !== true).map((r) => r.key as string);
+    for (let i = 0; i < stale.length; i += 500)
+      await tx
+        .update(table)
+        .set({ retired: true })
+        .where(inArray(table.key, stale.slice(i, i + 500)));
+    counts.deleted = stale.length;
+    return counts;
+  };
+  const questionCaseCounts = await upsert(
+    questionCases,
+    q.cases.map((c) => ({
+      key: c.key,
+      values: { key: c.key, level: c.course_level, title: c.title, presentation: c.presentation, updates: c.updates ?? null },
+    })),
+  );
+  const questionCounts = await upsert(
+    questionItems,
+    q.items.map((it) => ({
+      key: it.key,
+      values: {
+        key: it.key,
+        level: it.course_level,
+        type: it.type,
+        domain: it.domain,
+        topic: it.topic,
+        difficulty: it.difficulty,
+        pediatric: it.pediatric,
+        caseKey: it.case ?? null,
+        caseOrder: it.case_order ?? null,
+        body: {
+          stem: it.stem,
+          options: it.options,
+          reference: it.reference,
+          ...(it.categories ? { categories: it.categories } : {}),
+          ...(it.image ? { image: it.image } : {}),
+        },
+      },
+    })),
+  );
+  return { questions: questionCounts, questionCases: questionCaseCounts };
 }

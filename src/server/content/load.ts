@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z, ZodType } from 'zod';
-import { checkCues, type CueReport } from './cues';
+import { checkCues, CUE_BARS_ENFORCED, type CueReport } from './cues';
+import { loadQuestions, questionCueProblems, type QuestionContent, type QuestionCueFigures } from './questions';
 import {
   badgeSchema,
   dragDropSchema,
@@ -30,6 +31,8 @@ export interface Content {
   videos: VideoContent[];
   badges: BadgeContent[];
   resources: ResourceContent[];
+  /** question items and case sets (issue 15) */
+  questions: QuestionContent;
   /** a hash of everything above: clients refresh their caches when it changes */
   version: string;
 }
@@ -39,6 +42,8 @@ export interface LoadResult {
   problems: string[];
   /** the answer-cue figures (cues.ts); the failures of the enforced bars are in `problems` too */
   cues: CueReport;
+  /** the answer-cue figures of the question items' single items, per level */
+  questionCues: QuestionCueFigures[];
 }
 
 /** file under content/flashcards/ that lists retired card keys (format: content/FORMAT.md) */
@@ -192,9 +197,14 @@ export function loadContent(root: string): LoadResult {
   const cues = checkCues({ scenarios, dragDrop, sorting });
   problems.push(...cues.problems);
 
-  const body = { flashcards, scenarios, dragDrop, sorting, videos, badges, resources };
+  // question items: their own folder, checks and cue bars (content/questions.ts)
+  const q = loadQuestions(root);
+  problems.push(...q.problems);
+  if (CUE_BARS_ENFORCED.questions) problems.push(...questionCueProblems(q.cues));
+
+  const body = { flashcards, scenarios, dragDrop, sorting, videos, badges, resources, questions: q.questions };
   const version = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16);
-  return { content: { ...body, version }, problems, cues };
+  return { content: { ...body, version }, problems, cues, questionCues: q.cues };
 }
 
 /** The static scenario answers file of spec section 3: steps keyed by scenario name. */

@@ -13,6 +13,7 @@ const FEATURE_LABELS: Record<string, string> = {
   scenario: 'Scenarios',
   drag_drop: 'Drag & drop',
   sorting: 'Sorting',
+  question: 'Questions',
 };
 
 /** Usage analytics for one user: sessions, minutes, last activity, and a per-feature bar chart. */
