@@ -53,10 +53,15 @@ describe('lint-enforced layers', () => {
     expect(await ruleIds('src/server/features/profile/x.ts', "export { getProfile } from '../../lib/profile';\n")).toEqual([]);
   });
 
-  it("lets the client import the server's types, never its code", async () => {
+  it('refuses the client importing the server, its types included (decision 035)', async () => {
     expect(await ruleIds('src/client/features/home/x.ts', "export { clientIp } from '../../../server/lib/net';\n")).toContain(
       '@typescript-eslint/no-restricted-imports',
     );
-    expect(await ruleIds('src/client/features/home/x.ts', "export type { AppEnv } from '../../../server/deps';\n")).toEqual([]);
+    expect(await ruleIds('src/client/features/home/x.ts', "export type { AppEnv } from '../../../server/deps';\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await ruleIds('src/client/features/home/x.ts', "export type { ProfileResponse } from '@shared/contracts/profile';\n")).toEqual(
+      [],
+    );
   });
 });

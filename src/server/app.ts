@@ -15,6 +15,7 @@ import type { Content } from './content/load';
 import type { AppDeps, AppEnv } from './deps';
 import { accountRoutes } from './features/account/routes';
 import { adminCodesRoutes } from './features/admin-codes/routes';
+import { adminContentRoutes } from './features/admin-content/routes';
 import { adminUserRoutes } from './features/admin-users/routes';
 import { adminAuditRoutes } from './features/audit/routes';
 import { scenarioAnswersRoute, scenarioRoutes } from './features/scenarios/routes';
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/admin/codes', adminCodesRoutes);
   app.route('/api/admin/users', adminUserRoutes);
   app.route('/api/admin/audit', adminAuditRoutes);
+  app.route('/api/admin/content', adminContentRoutes);
   app.route('/api/internal', internalRoutes);
   // The dev outbox exists only with the outbox provider, never in production, only with DEV_OUTBOX on
   // (config.ts), and answers only this machine (features/dev-outbox/routes.ts).

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
   'code.delete': 'Code deleted',
   'auth.sign_in_failed': 'Failed sign-in',
   'auth.account_locked': 'Account locked after failed sign-ins',
+  'question_report.resolve': 'Question report resolved',
+  'question_report.reopen': 'Question report reopened',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importQuestions } from '../../src/server/content/import';
 import { loadQuestions } from '../../src/server/content/questions';
-import { questionAttempts, userInteractions } from '../../src/server/db/schema';
+import { questionAttempts, questionItems, userInteractions } from '../../src/server/db/schema';
 import type { Feedback, PublicItem, QuestionAnswer, QuestionOptions, QuestionSession, SessionResults } from '../../src/shared/questions';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
@@ -342,6 +342,31 @@ describe.each(testDatabases())('question practice API on %s', (kind) => {
     await bad({ filter: 'new' }, 'filter');
     await bad({ topics: ['Astrology'] }, 'topics.0');
     await bad({ domains: ['Operations'] }, 'domains');
+  });
+
+  it('content:import upserts items by key: idempotent, edits in place, a removed key retired (never offered) and back when restored', async () => {
+    const db = s.deps.database.db;
+    expect(await importQuestions(db, fixture.questions)).toEqual({
+      questions: { inserted: 0, updated: 0, deleted: 0 },
+      questionCases: { inserted: 0, updated: 0, deleted: 0 },
+    });
+    const para = await signedInUser(s, { courseLevel: 'Paramedic', activeDays: 30 });
+    const { session } = await start(para.cookie, { level: 'Paramedic', count: 10 });
+    const gone = 'para-ops-9001';
+    const edited = fixture.questions.items.map((i) => (i.key === 'para-arv-9001' ? { ...i, stem: `${i.stem} (edited)` } : i));
+    try {
+      const report = await importQuestions(db, { ...fixture.questions, items: edited.filter((i) => i.key !== gone) });
+      expect(report.questions).toEqual({ inserted: 0, updated: 1, deleted: 1 });
+      const [row] = await db.select().from(questionItems).where(eq(questionItems.key, gone));
+      expect(row!.retired).toBe(true);
+      const next = await start(para.cookie, { level: 'Paramedic', count: 50 });
+      expect(next.session.items.map((i) => i.key)).not.toContain(gone);
+      expect(next.session.items.find((i) => i.key === 'para-arv-9001')!.stem).toMatch(/\(edited\)$/);
+      // a session started before keeps the retired item's text (attempts point at it)
+      expect((await call<{ session: QuestionSession }>(para.cookie, `/sessions/${session.id}`)).session.items).toHaveLength(7);
+    } finally {
+      expect((await importQuestions(db, fixture.questions)).questions).toEqual({ inserted: 0, updated: 2, deleted: 0 });
+    }
   });
 
   it('files a problem report (201) about an item of the student’s level', async () => {

@@ -112,7 +112,7 @@ function Entry({ entry }: { entry: AuditLogEntry }) {
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">By</dt>
         <dd className="min-w-0 break-words font-medium">{actor}</dd>
-        <dt className="text-muted">{entry.target?.type === 'code' ? 'Code' : entry.target?.type === 'account' ? 'Account' : 'User'}</dt>
+        <dt className="text-muted">{TARGET_LABELS[entry.target?.type ?? ''] ?? 'User'}</dt>
         <dd className="min-w-0 break-words font-medium">{target}</dd>
         <dt className="text-muted">Address</dt>
         <dd className="min-w-0 break-words font-mono text-[13px]">{entry.ip ?? '—'}</dd>
@@ -140,6 +140,8 @@ function Skeleton() {
 }
 
 /** /admin/audit: who changed what, newest first, for administrators. */
+const TARGET_LABELS: Record<string, string> = { code: 'Code', account: 'Account', user: 'User', question_report: 'Question report' };
+
 export default function AuditPage() {
   const isAdmin = useAdminGuard();
   const [search, setSearch] = useState('');

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { reportListQuerySchema, reportStatusSchema } from '../../../shared/questions';
+import type { AppEnv } from '../../deps';
+import { requireAdmin, requireUser } from '../../auth/middleware';
+import { auditBy } from '../../lib/audit-by';
+import { notFound, readJson, readQuery } from '../../lib/http';
+import { itemStats, listReports, setReportStatus } from './service';
+
+const reportId = z.uuid();
+
+/** /api/admin/content — question problem reports and item statistics (admins only; issue 15). */
+export const adminContentRoutes = new Hono<AppEnv>()
+  .use('*', requireUser, requireAdmin)
+  .get('/reports', async (c) => {
+    const { status } = readQuery(c, reportListQuerySchema);
+    return c.json({ reports: await listReports(c.get('deps').database.db, status) });
+  })
+  .patch('/reports/:id', async (c) => {
+    const id = reportId.safeParse(c.req.param('id'));
+    if (!id.success) throw notFound('This report does not exist.');
+    const { status } = await readJson(c, reportStatusSchema);
+    return c.json({ report: await setReportStatus(c.get('deps').database.db, auditBy(c), id.data, status) });
+  })
+  .get('/stats', async (c) => c.json({ items: await itemStats(c.get('deps').database.db) }));
+
+export type AdminContentRoutes = typeof adminContentRoutes;

@@ -1,0 +1,145 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ContentLevel } from '../../../shared/constants';
+import {
+  needsReview,
+  type ItemStats,
+  type QuestionReportView,
+  type QuestionType,
+  type ReportReason,
+  type ReportStatus,
+} from '../../../shared/questions';
+import type { Db } from '../../db/client';
+import { questionReports } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import type { AuditBy } from '../../lib/audit-by';
+import { notFound } from '../../lib/http';
+
+type ReportRow = {
+  id: string;
+  item_key: string;
+  level: ContentLevel | null;
+  stem: string | null;
+  reason: ReportReason;
+  text: string;
+  status: ReportStatus;
+  created_at: string | Date;
+  resolved_at: string | Date | null;
+  reporter: string | null;
+  resolved_by: string | null;
+};
+
+const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
+
+/** Problem reports with their item (stem, key, level): open ones first, newest first within each status. */
+export async function listReports(db: Db, status: ReportStatus | undefined): Promise<QuestionReportView[]> {
+  const { rows } = await db.execute<ReportRow>(sql`
+    select r.id, r.item_key, i.level, i.body->>'stem' as stem, r.reason, r.text, r.status, r.created_at, r.resolved_at,
+      u.email as reporter, a.email as resolved_by
+    from ${questionReports} r
+    left join question_items i on i.key = r.item_key
+    left join users u on u.id = r.user_id
+    left join users a on a.id = r.resolved_by
+    ${status ? sql`where r.status = ${status}` : sql``}
+    order by (r.status = 'open') desc, r.created_at desc, r.id
+    limit 500`);
+  return rows.map((r) => ({
+    id: r.id,
+    itemKey: r.item_key,
+    level: r.level,
+    stem: r.stem,
+    reason: r.reason,
+    text: r.text,
+    status: r.status,
+    createdAt: iso(r.created_at)!,
+    resolvedAt: iso(r.resolved_at),
+    reporter: r.reporter,
+    resolvedBy: r.resolved_by,
+  }));
+}
+
+/** Resolves or reopens a report; the change and its audit record commit together. */
+export async function setReportStatus(db: Db, by: AuditBy, id: string, status: ReportStatus): Promise<QuestionReportView> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [before] = await t.select().from(questionReports).where(eq(questionReports.id, id)).for('update');
+    if (!before) throw notFound('This report does not exist.');
+    if (before.status === status) return;
+    await t
+      .update(questionReports)
+      .set(
+        status === 'resolved'
+          ? { status, resolvedAt: sql`now()`, resolvedBy: by.actor?.id ?? null }
+          : { status, resolvedAt: null, resolvedBy: null },
+      )
+      .where(and(eq(questionReports.id, id)));
+    await recordAudit(t, {
+      action: status === 'resolved' ? 'question_report.resolve' : 'question_report.reopen',
+      ...by,
+      target: { type: 'question_report', id, label: before.itemKey },
+      before: { status: before.status },
+      after: { status },
+    });
+  });
+  const all = await listReports(db, undefined);
+  return all.find((r) => r.id === id)!;
+}
+
+type StatsRow = {
+  key: string;
+  level: ContentLevel;
+  type: QuestionType;
+  domain: string;
+  stem: string;
+  retired: boolean;
+  attempts: number;
+  percent_correct: number | null;
+  avg_time_ms: number | null;
+  point_biserial: number | null;
+};
+
+/**
+ * Per item: attempts, percent correct and average time over every attempt; the point-biserial
+ * discrimination over first attempts — the correlation, across students, between the item's 0/1 score
+ * and the student's proportion correct on their other items (students with no other item left out;
+ * null below 2 students or when either varies not at all: PostgreSQL's corr() is null then). One query.
+ */
+export async function itemStats(db: Db): Promise<ItemStats[]> {
+  const { rows } = await db.execute<StatsRow>(sql`
+    with first as (
+      select distinct on (user_id, item_key) user_id, item_key, correct::int as x
+      from question_attempts order by user_id, item_key, created_at, id
+    ),
+    per_user as (select user_id, sum(x) as c, count(*) as n from first group by user_id),
+    pb as (
+      select f.item_key, corr(f.x::float8, (p.c - f.x)::float8 / (p.n - 1)) as r
+      from first f join per_user p on p.user_id = f.user_id
+      where p.n > 1
+      group by f.item_key
+    ),
+    agg as (
+      select item_key, count(*)::int as attempts, 100.0 * avg(correct::int) as pct, avg(time_ms) as avg_time
+      from question_attempts group by item_key
+    )
+    select i.key, i.level, i.type, i.domain, i.body->>'stem' as stem, i.retired,
+      coalesce(agg.attempts, 0) as attempts, agg.pct::float8 as percent_correct, agg.avg_time::float8 as avg_time_ms,
+      pb.r::float8 as point_biserial
+    from question_items i
+    left join agg on agg.item_key = i.key
+    left join pb on pb.item_key = i.key
+    order by i.level, i.key`);
+  return rows.map((r) => {
+    const s = {
+      key: r.key,
+      level: r.level,
+      type: r.type,
+      domain: r.domain,
+      stem: r.stem,
+      retired: r.retired,
+      attempts: Number(r.attempts),
+      percentCorrect: r.percent_correct === null ? null : Number(r.percent_correct),
+      pointBiserial: r.point_biserial === null || Number.isNaN(Number(r.point_biserial)) ? null : Number(r.point_biserial),
+      avgTimeMs: r.avg_time_ms === null ? null : Math.round(Number(r.avg_time_ms)),
+    };
+    return { ...s, flaggedForReview: needsReview(s) };
+  });
+}
