@@ -75,7 +75,7 @@ export function CategoryZones({
 
   return (
     <fieldset>
-      <legend className="mb-3 text-sm font-semibold text-muted">Place every item in a zone: drag it, or use its buttons.</legend>
+      <legend className="mb-3 text-sm font-semibold text-muted">Place every item in a zone: drag it, or tap a zone name under it.</legend>
       <DndContext
         sensors={sensors}
         collisionDetection={pointerWithin}
@@ -97,7 +97,7 @@ export function CategoryZones({
           <Zone id={POOL} label="Items to place" count={pool.length} tone="pool" empty="All placed. Check the zones, then submit.">
             {pool.map((o) => card(o.id, null))}
           </Zone>
-          <div className={cn('grid gap-3', categories.length > 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2')}>
+          <div className="grid gap-3 sm:grid-cols-2">
             {categories.map((c) => {
               const inZone = item.options.filter((o) => placements[o.id] === c);
               return (
@@ -221,16 +221,15 @@ function OptionCard({
           </button>
         )}
       </div>
-      <div className="flex flex-wrap gap-2 px-3 pb-3">
+      <div className="grid grid-cols-2 gap-2 px-3 pb-3 sm:flex sm:flex-wrap">
         {targets.map((c) => (
           <button
             key={c}
             type="button"
             onClick={() => onPlace(c)}
             aria-label={`Place ${text} in ${c}`}
-            className="flex min-h-11 items-center gap-1.5 rounded-xl bg-navy-50 px-3 text-sm font-semibold text-navy-800 ring-1 ring-inset ring-navy-600/20 hover:bg-navy-900 hover:text-white"
+            className="flex min-h-11 items-center justify-center rounded-xl bg-navy-50 px-2.5 py-1 text-center text-[13px] font-semibold leading-tight text-navy-800 ring-1 ring-inset ring-navy-600/20 hover:bg-navy-900 hover:text-white sm:px-3"
           >
-            <Icon name="arrow" className="size-4" />
             {c}
           </button>
         ))}

@@ -11,7 +11,7 @@ import { questionsApi } from './api';
 import { Icon } from './icon';
 import { questionKeys } from './keys';
 
-const iconButton = 'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold transition-colors';
+const iconButton = 'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2.5 text-sm font-semibold transition-colors';
 
 /** Flag an item for later review ("Flagged" practice filter). Shown at once; put back if the server refuses. */
 export function FlagButton({ sessionId, item }: { sessionId: string; item: PublicItem }) {

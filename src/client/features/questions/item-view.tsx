@@ -8,10 +8,15 @@ export const ItemHeader = forwardRef<HTMLHeadingElement, { item: PublicItem; n: 
     return (
       <>
         <div className="flex items-center justify-between gap-3">
-          <h2 ref={ref} id="question-heading" tabIndex={-1} className="text-sm font-bold uppercase tracking-wider text-muted outline-none">
+          <h2
+            ref={ref}
+            id="question-heading"
+            tabIndex={-1}
+            className="whitespace-nowrap text-sm font-bold uppercase tracking-wider text-muted outline-none"
+          >
             Question {n} of {m}
           </h2>
-          <div className="flex items-center gap-1">{actions}</div>
+          <div className="-mr-2 flex items-center">{actions}</div>
         </div>
         <p className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold text-navy-700">
           <span className="rounded-full bg-navy-50 px-2.5 py-1">{item.domain}</span>
@@ -45,7 +50,7 @@ export const ItemHeader = forwardRef<HTMLHeadingElement, { item: PublicItem; n: 
             />
           </figure>
         )}
-        <p className="mt-4 text-lg font-semibold leading-snug text-navy-900 sm:text-xl">{item.stem}</p>
+        <p className="mt-4 text-[17px] font-semibold leading-snug text-navy-900 sm:text-xl">{item.stem}</p>
       </>
     );
   },

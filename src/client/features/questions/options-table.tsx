@@ -31,14 +31,14 @@ export function OptionsTable({
             <p id={`${id}-${o.id}`} className="pb-2.5 text-[15px] leading-snug text-ink sm:pb-0">
               {o.text}
             </p>
-            <div className="grid gap-2" style={{ gridTemplateColumns: `repeat(${categories.length}, minmax(0, 1fr))` }}>
+            <div className="flex flex-wrap gap-2">
               {categories.map((c) => {
                 const checked = value.placements[o.id] === c;
                 return (
                   <label
                     key={c}
                     className={cn(
-                      'flex min-h-11 cursor-pointer items-center justify-center rounded-xl px-3 text-center text-sm font-semibold leading-tight ring-1 ring-inset transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus sm:min-w-28',
+                      'flex min-h-11 grow basis-24 cursor-pointer items-center justify-center rounded-xl px-3 py-1.5 text-center text-sm font-semibold leading-tight ring-1 ring-inset transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus sm:grow-0 sm:basis-auto sm:min-w-28',
                       checked ? 'bg-navy-900 text-white ring-navy-900' : 'bg-white text-navy-800 ring-line hover:bg-navy-50',
                     )}
                   >

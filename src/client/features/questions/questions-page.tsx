@@ -28,6 +28,7 @@ export default function QuestionsPage() {
         client.setQueryData(questionKeys.session(session.id), session);
         void client.invalidateQueries({ queryKey: questionKeys.current() });
         setParams({ session: session.id });
+        window.scrollTo({ top: 0 });
       }}
     />
   );

@@ -181,7 +181,9 @@ function SetupForm({
             <label key={f} className={cn(pill, 'flex-col gap-0 py-1.5 leading-tight')}>
               <input type="radio" name="filter" className="sr-only" checked={v.filter === f} onChange={() => set('filter', f)} />
               {FILTER_LABELS[f]}
-              <span className="text-xs font-medium opacity-75">{options.counts[f]} questions</span>
+              <span className="text-xs font-medium opacity-75">
+                {options.counts[f]} {options.counts[f] === 1 ? 'question' : 'questions'}
+              </span>
             </label>
           ))}
         </div>
