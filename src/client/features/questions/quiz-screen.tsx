@@ -250,34 +250,41 @@ function TutorFeedback({
   feedbackRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const fb = given.feedback;
+  // One heading element whether the verdict is in or still on its way, so focus stays on it when it arrives.
   return (
-    <div aria-live="polite">
-      {fb ? (
-        <div className="space-y-4">
-          <div
-            className={cn('flex items-center gap-3 rounded-2xl p-4', fb.correct ? 'bg-go-100 text-go-700' : 'bg-signal-50 text-signal-700')}
+    <div className="space-y-4">
+      <div
+        aria-live="polite"
+        className={cn(
+          'flex items-center gap-3 rounded-2xl p-4',
+          !fb ? 'bg-navy-50 text-navy-800' : fb.correct ? 'bg-go-100 text-go-700' : 'bg-signal-50 text-signal-700',
+        )}
+      >
+        {fb ? (
+          <span
+            className={cn(
+              'flex size-9 shrink-0 items-center justify-center rounded-full text-white',
+              fb.correct ? 'bg-go-600' : 'bg-signal-500',
+            )}
           >
-            <span
-              className={cn('flex size-9 items-center justify-center rounded-full text-white', fb.correct ? 'bg-go-600' : 'bg-signal-500')}
-            >
-              <Icon name={fb.correct ? 'check' : 'cross'} />
-            </span>
-            <h3 ref={feedbackRef} tabIndex={-1} className="text-xl font-bold outline-none">
-              {fb.correct ? 'Correct' : 'Incorrect'}
-            </h3>
-          </div>
+            <Icon name={fb.correct ? 'check' : 'cross'} />
+          </span>
+        ) : (
+          <Spinner className="size-5 shrink-0" />
+        )}
+        <h3 ref={feedbackRef} tabIndex={-1} className={cn('outline-none', fb ? 'text-xl font-bold' : 'text-[15px] font-normal')}>
+          {fb
+            ? fb.correct
+              ? 'Correct'
+              : 'Incorrect'
+            : 'Answer saved. Checking it — if you are offline, the feedback appears when you are back online.'}
+        </h3>
+      </div>
+      {fb && (
+        <>
           <FeedbackDetails item={item} answer={given.answer} feedback={fb} />
           <p className="text-xs leading-relaxed text-muted">Reference: {fb.reference}</p>
-        </div>
-      ) : (
-        <h3
-          ref={feedbackRef}
-          tabIndex={-1}
-          className="flex items-center gap-2 rounded-2xl bg-navy-50 p-4 text-[15px] font-normal text-navy-800 outline-none"
-        >
-          <Spinner className="size-4 shrink-0" />
-          Answer saved. Checking it — if you are offline, the feedback appears when you are back online.
-        </h3>
+        </>
       )}
     </div>
   );
