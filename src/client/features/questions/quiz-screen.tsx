@@ -89,11 +89,12 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
   useEffect(() => {
     shownAt.current = Date.now();
   }, [item.key]);
+  // After the render that shows it (the answer reaches the query cache a tick after the click).
   useLayoutEffect(() => {
-    const target = focusNext.current;
+    const el = focusNext.current === 'heading' ? headingRef.current : focusNext.current === 'feedback' ? feedbackRef.current : null;
+    if (!el) return;
     focusNext.current = null;
-    if (target === 'heading') headingRef.current?.focus();
-    if (target === 'feedback') feedbackRef.current?.focus();
+    el.focus();
   });
 
   const submit = () => {
