@@ -47,6 +47,7 @@ export const MEMBER_PATHS = [
   '/admin/users',
   '/admin/codes',
   '/admin/audit',
+  '/admin/content',
   '/subscription',
 ] as const;
 

@@ -52,6 +52,7 @@ export const router = createBrowserRouter([
           { path: '/admin/users', lazy: lazy(() => import('../features/admin/users-page')) },
           { path: '/admin/codes', lazy: lazy(() => import('../features/admin/codes-page')) },
           { path: '/admin/audit', lazy: lazy(() => import('../features/admin/audit-page')) },
+          { path: '/admin/content', lazy: lazy(() => import('../features/admin/content-page')) },
           { path: '/videos', lazy: lazy(() => import('../features/videos/videos-page')) },
           { path: '/sorting', lazy: lazy(() => import('../features/sorting/sorting-page')) },
           { path: '/draganddrop', lazy: lazy(() => import('../features/drag-drop/drag-drop-page')) },

@@ -15,14 +15,14 @@ const step = (key: string, wrong: string[], choices = [key, ...wrong].join(';'))
 const dd = (key: string, indicated: string[], not: string[]) => ({
   key,
   therapies: [
-    ...indicated.map((n, i) => ({ therapy_key: `i${i}`, therapy_name: n, indicated: true })),
-    ...not.map((n, i) => ({ therapy_key: `n${i}`, therapy_name: n, indicated: false })),
+    ...indicated.map((n, i) => ({ therapy_key: `i${i}`, therapy_name: n, indicated: true, rationale: 'r' })),
+    ...not.map((n, i) => ({ therapy_key: `n${i}`, therapy_name: n, indicated: false, rationale: 'r' })),
   ],
 });
 
 const sortQ = (key: string, items: [string, string][]) => ({
   key,
-  items: items.map(([medication, correct_answer], i) => ({ key: `e${i + 1}`, medication, correct_answer })),
+  items: items.map(([medication, correct_answer], i) => ({ key: `e${i + 1}`, medication, correct_answer, rationale: 'r' })),
 });
 
 const all = { scenarios: true, dragDrop: true, sorting: true };

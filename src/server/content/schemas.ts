@@ -51,7 +51,7 @@ export const dragDropSchema = z.strictObject({
   course_level: level,
   scenario: text,
   reference,
-  therapies: z.array(z.strictObject({ therapy_key: key, therapy_name: text, indicated: z.boolean() })).min(2),
+  therapies: z.array(z.strictObject({ therapy_key: key, therapy_name: text, indicated: z.boolean(), rationale: text })).min(2),
 });
 
 export const sortingSchema = z.strictObject({
@@ -61,7 +61,7 @@ export const sortingSchema = z.strictObject({
   category: text,
   question_text: text,
   reference,
-  items: z.array(z.strictObject({ key, medication: text, correct_answer: text })).min(2),
+  items: z.array(z.strictObject({ key, medication: text, correct_answer: text, rationale: text })).min(2),
 });
 
 export const videoSchema = z.strictObject({

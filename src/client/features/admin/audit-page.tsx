@@ -139,9 +139,9 @@ function Skeleton() {
   );
 }
 
-/** /admin/audit: who changed what, newest first, for administrators. */
 const TARGET_LABELS: Record<string, string> = { code: 'Code', account: 'Account', user: 'User', question_report: 'Question report' };
 
+/** /admin/audit: who changed what, newest first, for administrators. */
 export default function AuditPage() {
   const isAdmin = useAdminGuard();
   const [search, setSearch] = useState('');

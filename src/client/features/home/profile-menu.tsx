@@ -38,6 +38,9 @@ export function ProfileMenu({ initials, isAdmin }: { initials: string; isAdmin: 
               <Menu.Item className={item} onSelect={() => navigate('/admin/codes')}>
                 Codes
               </Menu.Item>
+              <Menu.Item className={item} onSelect={() => navigate('/admin/content')}>
+                Question Bank
+              </Menu.Item>
               <Menu.Item className={item} onSelect={() => navigate('/admin/audit')}>
                 Audit Trail
               </Menu.Item>

@@ -3,7 +3,8 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../deps';
 import { createUserInputSchema, createVerifiedUser } from '../../auth/create-user';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import path from 'node:path';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONTENT_LEVELS } from '../../../shared/constants';
 import {
@@ -13,6 +14,8 @@ import {
   type QuestionItemFile,
   type QuestionType,
 } from '../../../shared/questions';
+import { importQuestions } from '../../content/import';
+import { loadQuestions } from '../../content/questions';
 import { questionItems, questionSessions, users } from '../../db/schema';
 import { forbidden, readJson } from '../../lib/http';
 import { isLoopback, socketAddress } from '../../lib/net';
@@ -131,4 +134,21 @@ export const internalRoutes = new Hono<AppEnv>()
         ...keyedByText(r.type as QuestionType, r.body as ItemBody),
       })),
     });
+  })
+  /**
+   * Browser tests only (NODE_ENV=test): import the question starter fixture (tests/fixtures/questions-starter)
+   * when the served library has no question items of its own yet, so the practice and admin screens have items.
+   */
+  .post('/test/question-fixture', localOnly, async (c) => {
+    if (c.get('deps').config.env !== 'test') throw forbidden('Not available.');
+    const db = c.get('deps').database.db;
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questionItems)
+      .where(eq(questionItems.retired, false));
+    if ((row?.n ?? 0) > 0) return c.json({ imported: 0 });
+    const fixture = loadQuestions(path.resolve('tests/fixtures/questions-starter'), path.resolve('media'));
+    if (fixture.problems.length) throw forbidden(fixture.problems.join('; '));
+    const report = await importQuestions(db, fixture.questions);
+    return c.json({ imported: report.questions.inserted });
   });

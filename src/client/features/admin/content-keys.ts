@@ -1,0 +1,8 @@
+import type { ReportStatus } from '@shared/questions';
+import { queryRoots } from '../../lib/query-keys';
+
+export const adminContentKeys = {
+  all: [queryRoots.adminContent] as const,
+  reports: (status: ReportStatus | 'all') => [...adminContentKeys.all, 'reports', status] as const,
+  stats: () => [...adminContentKeys.all, 'stats'] as const,
+};

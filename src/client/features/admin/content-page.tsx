@@ -1,0 +1,270 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { REVIEW_MIN_ATTEMPTS, type ItemStats, type QuestionReportView, type ReportStatus } from '@shared/questions';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { cn } from '../../lib/cn';
+import { userMessage } from '../../lib/user-message';
+import { useStatus } from '../../lib/use-status';
+import { adminContentApi } from './content-api';
+import { adminContentKeys } from './content-keys';
+import { useAdminGuard } from './use-admin-guard';
+
+type Tab = 'reports' | 'stats';
+const REASONS: Record<QuestionReportView['reason'], string> = {
+  incorrect: 'Incorrect',
+  unclear: 'Unclear',
+  typo: 'Typo',
+  outdated: 'Outdated',
+  other: 'Other',
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /admin/content: question problem reports and item statistics, for administrators (issue 15). */
+export default function ContentPage() {
+  const isAdmin = useAdminGuard();
+  const [tab, setTab] = useState<Tab>('reports');
+  if (!isAdmin) return null;
+  return (
+    <>
+      <ScreenHeader title="Question Bank" subtitle="Problem reports and item statistics" />
+      <main className="mx-auto w-full max-w-5xl space-y-4 px-4 py-5">
+        <div role="tablist" aria-label="Question bank" className="inline-flex rounded-xl bg-white p-1 ring-1 ring-line">
+          {(
+            [
+              ['reports', 'Problem reports'],
+              ['stats', 'Item statistics'],
+            ] as const
+          ).map(([id, label]) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`tab-${id}`}
+              aria-selected={tab === id}
+              aria-controls={`panel-${id}`}
+              onClick={() => setTab(id)}
+              className={cn(
+                'min-h-11 rounded-lg px-4 text-[15px] font-semibold',
+                tab === id ? 'bg-navy-900 text-white' : 'text-navy-800 hover:bg-navy-50',
+              )}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+          {tab === 'reports' ? <Reports /> : <Stats />}
+        </section>
+      </main>
+    </>
+  );
+}
+
+function Reports() {
+  const [filter, setFilter] = useState<ReportStatus | 'all'>('all');
+  const queryClient = useQueryClient();
+  const { status: message, show } = useStatus();
+  const list = useQuery({ queryKey: adminContentKeys.reports(filter), queryFn: () => adminContentApi.reports(filter), retry: 1 });
+  const change = useMutation({
+    mutationFn: adminContentApi.setStatus,
+    onSuccess: async ({ report }) => {
+      show('success', report.status === 'resolved' ? 'Report resolved.' : 'Report reopened.');
+      await queryClient.invalidateQueries({ queryKey: adminContentKeys.all });
+    },
+    onError: (err) => show('error', userMessage(err, 'The report could not be updated.')),
+  });
+  const reports = list.data?.reports ?? [];
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">
+          {list.data ? `${reports.filter((r) => r.status === 'open').length} open, ${reports.length} shown, open first` : ' '}
+        </p>
+        <label className="flex items-center gap-2 text-sm font-semibold">
+          Show
+          <select
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as ReportStatus | 'all')}
+            className="min-h-11 rounded-xl border border-line bg-white px-3 text-base focus:border-navy-600"
+          >
+            <option value="all">All reports</option>
+            <option value="open">Open</option>
+            <option value="resolved">Resolved</option>
+          </select>
+        </label>
+      </div>
+      <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
+      {list.isError && <Alert tone="error">{userMessage(list.error, 'The reports could not be loaded.')}</Alert>}
+      {list.isPending && <div className="h-32 animate-pulse rounded-2xl bg-white ring-1 ring-line/70" aria-hidden="true" />}
+      {list.data && reports.length === 0 && (
+        <p className="rounded-card bg-surface p-8 text-center text-muted ring-1 ring-line/70">
+          {filter === 'all' ? 'No problem reports yet. Reports students file on a question appear here.' : `No ${filter} reports.`}
+        </p>
+      )}
+      <ul className="space-y-2" aria-label="Problem reports">
+        {reports.map((r) => (
+          <li key={r.id} className="rounded-2xl bg-surface p-4 ring-1 ring-line/70" data-testid="question-report">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <span
+                  className={cn(
+                    'rounded-full px-2.5 py-1 text-xs font-bold ring-1 ring-inset',
+                    r.status === 'open' ? 'bg-amber-50 text-amber-800 ring-amber-200' : 'bg-go-50 text-go-800 ring-go-200',
+                  )}
+                >
+                  {r.status === 'open' ? 'Open' : 'Resolved'}
+                </span>
+                <span className="rounded-full bg-navy-50 px-2.5 py-1 text-xs font-bold text-navy-800">{REASONS[r.reason]}</span>
+              </div>
+              <time dateTime={r.createdAt} className="text-sm text-muted">
+                {when(r.createdAt)}
+              </time>
+            </div>
+            <p className="mt-3 whitespace-pre-wrap break-words text-[15px]">{r.text}</p>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-muted">Question</dt>
+              <dd className="min-w-0 break-words">
+                <span className="font-mono text-[13px] font-semibold">{r.itemKey}</span>
+                {r.level && <span className="text-muted"> · {r.level}</span>}
+              </dd>
+              <dt className="text-muted">Stem</dt>
+              <dd className="min-w-0 break-words">{r.stem ?? '—'}</dd>
+              <dt className="text-muted">From</dt>
+              <dd className="min-w-0 break-words">{r.reporter ?? 'Deleted user'}</dd>
+              {r.status === 'resolved' && (
+                <>
+                  <dt className="text-muted">Resolved</dt>
+                  <dd className="min-w-0 break-words">
+                    {r.resolvedAt ? when(r.resolvedAt) : '—'}
+                    {r.resolvedBy && ` by ${r.resolvedBy}`}
+                  </dd>
+                </>
+              )}
+            </dl>
+            <div className="mt-3 flex justify-end">
+              <Button
+                size="sm"
+                variant={r.status === 'open' ? 'success' : 'secondary'}
+                loading={change.isPending && change.variables.id === r.id}
+                disabled={change.isPending}
+                onClick={() => change.mutate({ id: r.id, status: r.status === 'open' ? 'resolved' : 'open' })}
+                aria-label={`${r.status === 'open' ? 'Resolve' : 'Reopen'} the report on ${r.itemKey}`}
+              >
+                {r.status === 'open' ? 'Resolve' : 'Reopen'}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type SortKey = 'key' | 'attempts' | 'percentCorrect' | 'pointBiserial' | 'avgTimeMs';
+const COLUMNS: { key: SortKey; label: string; numeric: boolean }[] = [
+  { key: 'key', label: 'Item', numeric: false },
+  { key: 'attempts', label: 'Attempts', numeric: true },
+  { key: 'percentCorrect', label: '% correct', numeric: true },
+  { key: 'pointBiserial', label: 'Point-biserial', numeric: true },
+  { key: 'avgTimeMs', label: 'Avg. time', numeric: true },
+];
+
+function compare(a: ItemStats, b: ItemStats, key: SortKey): number {
+  const x = a[key];
+  const y = b[key];
+  if (x === y) return 0;
+  // items without a value sort last whatever the direction
+  if (x === null) return 1;
+  if (y === null) return -1;
+  return typeof x === 'string' ? x.localeCompare(y as string) : x - (y as number);
+}
+
+function Stats() {
+  const list = useQuery({ queryKey: adminContentKeys.stats(), queryFn: adminContentApi.stats, retry: 1 });
+  const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: 'key', dir: 1 });
+  const [flaggedOnly, setFlaggedOnly] = useState(false);
+  const rows = useMemo(() => {
+    const items = (list.data?.items ?? []).filter((i) => !flaggedOnly || i.flaggedForReview);
+    return [...items].sort((a, b) => {
+      const c = compare(a, b, sort.key);
+      return a[sort.key] === null || b[sort.key] === null ? c : c * sort.dir;
+    });
+  }, [list.data, sort, flaggedOnly]);
+  const flagged = list.data?.items.filter((i) => i.flaggedForReview).length ?? 0;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted">
+          {list.data
+            ? `${list.data.items.length} items, ${flagged} flagged for review (after ${REVIEW_MIN_ATTEMPTS} attempts: point-biserial below 0.1, or under 20 % or over 95 % correct)`
+            : ' '}
+        </p>
+        <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
+          <input type="checkbox" className="size-5" checked={flaggedOnly} onChange={(e) => setFlaggedOnly(e.target.checked)} />
+          Flagged only
+        </label>
+      </div>
+      {list.isError && <Alert tone="error">{userMessage(list.error, 'The statistics could not be loaded.')}</Alert>}
+      {list.isPending && <div className="h-48 animate-pulse rounded-2xl bg-white ring-1 ring-line/70" aria-hidden="true" />}
+      {list.data && (
+        <div className="overflow-x-auto rounded-2xl bg-surface ring-1 ring-line/70">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">Item statistics, sortable by column</caption>
+            <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th
+                    key={c.key}
+                    scope="col"
+                    className={cn('px-3 py-2', c.numeric && 'text-right')}
+                    aria-sort={sort.key === c.key ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none'}
+                  >
+                    <button
+                      type="button"
+                      className="inline-flex min-h-9 items-center gap-1 font-bold uppercase hover:text-navy-900"
+                      onClick={() => setSort((s) => ({ key: c.key, dir: s.key === c.key ? (-s.dir as 1 | -1) : c.numeric ? -1 : 1 }))}
+                    >
+                      {c.label}
+                      <span aria-hidden="true">{sort.key === c.key ? (sort.dir === 1 ? '▲' : '▼') : ''}</span>
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((i) => (
+                <tr
+                  key={i.key}
+                  className={cn('border-b border-line/60 align-top last:border-0', i.flaggedForReview && 'bg-amber-50')}
+                  data-testid="item-stats"
+                >
+                  <th scope="row" className="w-[45%] min-w-[14rem] max-w-[24rem] px-3 py-2 font-normal">
+                    <span className="font-mono text-[13px] font-semibold">{i.key}</span>
+                    {i.flaggedForReview && (
+                      <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">Review</span>
+                    )}
+                    {i.retired && <span className="ml-2 rounded-full bg-navy-50 px-2 py-0.5 text-xs font-bold text-muted">Retired</span>}
+                    <span className="mt-0.5 block truncate text-muted" title={i.stem}>
+                      {i.level} · {i.domain} · {i.stem}
+                    </span>
+                  </th>
+                  <td className="px-3 py-2 text-right tabular-nums">{i.attempts}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {i.percentCorrect === null ? '—' : `${i.percentCorrect.toFixed(0)} %`}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{i.pointBiserial === null ? '—' : i.pointBiserial.toFixed(2)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {i.avgTimeMs === null ? '—' : `${(i.avgTimeMs / 1000).toFixed(1)} s`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
