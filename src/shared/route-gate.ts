@@ -44,6 +44,7 @@ export const MEMBER_PATHS = [
   '/scenarios',
   '/draganddrop',
   '/sorting',
+  '/questions',
   '/admin/users',
   '/admin/codes',
   '/admin/audit',

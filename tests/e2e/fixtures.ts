@@ -161,3 +161,25 @@ export async function animationsDone(page: Page) {
 
 export const test = base;
 export { expect };
+
+/** One item of a seeded practice session, with its keyed answer in the words on the screen. */
+export type SeededItem = { key: string; stem: string } & (
+  | { type: 'single' | 'multiple'; correct: string[] }
+  | { type: 'build_list'; order: string[] }
+  | { type: 'options_table' | 'drag_drop'; placements: [string, string][] }
+);
+
+/** A practice session of a fixed item set (the first items of each type, types interleaved) for a user (test-only route). */
+export async function seedQuestionSession(
+  email: string,
+  level: 'EMT' | 'Paramedic',
+  mode: 'tutor' | 'timed',
+): Promise<{ sessionId: string; items: SeededItem[] }> {
+  const res = await fetch(`${BASE}/api/internal/test/question-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE, 'x-medicprep-internal-token': internalToken() },
+    body: JSON.stringify({ email, level, mode }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as { sessionId: string; items: SeededItem[] };
+}

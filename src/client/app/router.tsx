@@ -73,6 +73,7 @@ export const router = createBrowserRouter([
           { path: '/videos', lazy: lazy(() => import('../features/videos/videos-page')) },
           { path: '/sorting', lazy: lazy(() => import('../features/sorting/sorting-page')) },
           { path: '/draganddrop', lazy: lazy(() => import('../features/drag-drop/drag-drop-page')) },
+          { path: '/questions', lazy: lazy(() => import('../features/questions/questions-page')) },
           { path: '/saved', lazy: lazy(() => import('../features/placeholders/saved-page')) },
         ],
       },

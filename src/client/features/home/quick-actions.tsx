@@ -48,6 +48,13 @@ export function quickActions(courseLevel: CourseLevel, reviewCount?: number): Ac
       tone: 'bg-signal-500 text-white',
     },
     {
+      to: '/questions',
+      label: 'Question Bank',
+      hint: 'NREMT-style practice',
+      icon: 'M9 9a3 3 0 1 1 4 2.8c-.6.3-1 .9-1 1.6V14M12 17.5h.01M4 4h16v16H4z',
+      tone: 'bg-white text-navy-900',
+    },
+    {
       to: '/videos',
       label: 'Video Library',
       hint: 'Short lessons',

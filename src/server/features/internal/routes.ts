@@ -4,11 +4,19 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../deps';
 import { createUserInputSchema, createVerifiedUser } from '../../auth/create-user';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { CONTENT_LEVELS } from '../../../shared/constants';
+import {
+  QUESTION_MODES,
+  QUESTION_TYPES,
+  SECONDS_PER_TIMED_ITEM,
+  type QuestionItemFile,
+  type QuestionType,
+} from '../../../shared/questions';
 import { importQuestions } from '../../content/import';
 import { loadQuestions } from '../../content/questions';
-import { questionItems, users } from '../../db/schema';
+import { questionItems, questionSessions, users } from '../../db/schema';
 import { forbidden, readJson } from '../../lib/http';
 import { isLoopback, socketAddress } from '../../lib/net';
 
@@ -25,6 +33,34 @@ const localOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!tokenOk || !isLoopback(socketAddress(c))) throw forbidden('Not available.');
   await next();
 });
+
+const questionSessionBody = z.object({
+  email: z.email(),
+  level: z.enum(CONTENT_LEVELS),
+  mode: z.enum(QUESTION_MODES),
+  perType: z.number().int().min(1).max(4).default(2),
+});
+
+/** An item's body as question_items.body holds it. */
+type ItemBody = Pick<QuestionItemFile, 'stem' | 'options'>;
+
+/** What a browser test needs to answer an item right, in the words on the screen. */
+type KeyedByText =
+  | { type: 'single' | 'multiple'; correct: string[] }
+  | { type: 'build_list'; order: string[] }
+  | { type: 'options_table' | 'drag_drop'; placements: [string, string][] };
+
+function keyedByText(type: QuestionType, body: ItemBody): KeyedByText {
+  switch (type) {
+    case 'single':
+    case 'multiple':
+      return { type, correct: body.options.filter((o) => o.correct === true).map((o) => o.text) };
+    case 'build_list':
+      return { type, order: [...body.options].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)).map((o) => o.text) };
+    default:
+      return { type, placements: body.options.map((o) => [o.text, o.category ?? '']) };
+  }
+}
 
 const streakBody = z.object({
   email: z.email(),
@@ -50,6 +86,54 @@ export const internalRoutes = new Hono<AppEnv>()
       .where(eq(users.email, email.toLowerCase()))
       .returning({ id: users.id });
     return c.json({ updated: rows.length });
+  })
+  /**
+   * Browser tests only (NODE_ENV=test): a practice session of a fixed item set — the first `perType`
+   * items of each type (by key, outside case sets), types interleaved — so a test covers every item type
+   * without depending on the random pick. Answers with the keyed answers in the items' words.
+   */
+  .post('/test/question-session', localOnly, async (c) => {
+    if (c.get('deps').config.env !== 'test') throw forbidden('Not available.');
+    const { email, level, mode, perType } = await readJson(c, questionSessionBody);
+    const db = c.get('deps').database.db;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+    if (!user) throw forbidden('No such user.');
+    const rows = await db
+      .select({ key: questionItems.key, type: questionItems.type, body: questionItems.body })
+      .from(questionItems)
+      .where(and(eq(questionItems.level, level), eq(questionItems.retired, false), isNull(questionItems.caseKey)))
+      .orderBy(asc(questionItems.key));
+    const picked = QUESTION_TYPES.map((t) => rows.filter((r) => r.type === t).slice(0, perType));
+    const items = Array.from({ length: perType }, (_, i) => picked.map((list) => list[i]))
+      .flat()
+      .filter((r) => r !== undefined);
+    const shuffle = (n: number) => {
+      const p = Array.from({ length: n }, (_, i) => i);
+      for (let i = n - 1; i > 0; i--) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [p[i], p[j]] = [p[j]!, p[i]!];
+      }
+      return p;
+    };
+    const [session] = await db
+      .insert(questionSessions)
+      .values({
+        userId: user.id,
+        level,
+        mode,
+        settings: { domains: [], topics: [], count: items.length, filter: 'all', seeded: true },
+        items: items.map((r) => ({ key: r.key, perm: shuffle((r.body as ItemBody).options.length) })),
+        timeLimitS: mode === 'timed' ? SECONDS_PER_TIMED_ITEM * items.length : null,
+      })
+      .returning({ id: questionSessions.id });
+    return c.json({
+      sessionId: session!.id,
+      items: items.map((r) => ({
+        key: r.key,
+        stem: (r.body as ItemBody).stem,
+        ...keyedByText(r.type as QuestionType, r.body as ItemBody),
+      })),
+    });
   })
   /**
    * Browser tests only (NODE_ENV=test): import the question starter fixture (tests/fixtures/questions-starter)

@@ -1,0 +1,292 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QuestionAnswer, QuestionSession } from '@shared/questions';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError, OFFLINE_MESSAGE, OFFLINE_STATUS } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { userMessage } from '../../lib/user-message';
+import { questionsApi } from './api';
+import { AnswerControl } from './answer-control';
+import { incompleteReason, initialAnswer } from './answer-state';
+import { FeedbackDetails } from './feedback-details';
+import { Icon } from './icon';
+import { FlagButton, ReportButton } from './item-actions';
+import { ItemHeader } from './item-view';
+import { questionKeys } from './keys';
+import { answersDelivered, submitAnswer } from './use-session';
+
+const firstOpen = (s: QuestionSession) => {
+  const i = s.items.findIndex((item) => !s.answers[item.key]);
+  return i < 0 ? s.items.length - 1 : i;
+};
+
+export const clock = (totalSeconds: number) => {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+/** The current time, ticking every second while `active`. */
+function useNow(active: boolean) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/**
+ * One item at a time. Tutor: Submit → feedback (focus moves to it) → Next. Timed quiz: Submit moves on;
+ * the countdown ends the quiz at zero. Answers are queued (api.ts), so nothing here waits on the network.
+ */
+export function QuizScreen({ session }: { session: QuestionSession }) {
+  const client = useQueryClient();
+  const [index, setIndex] = useState(() => firstOpen(session));
+  const [drafts, setDrafts] = useState<Record<string, QuestionAnswer | null>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const shownAt = useRef(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const feedbackRef = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<'heading' | 'feedback' | null>(null);
+
+  const item = session.items[index]!;
+  const given = session.answers[item.key];
+  const draft = item.key in drafts ? drafts[item.key]! : initialAnswer(item);
+  const tutor = session.mode === 'tutor';
+  const isLast = index === session.items.length - 1;
+  const answeredCount = session.items.filter((i) => session.answers[i.key]).length;
+
+  const deadline = session.timeLimitSeconds === null ? null : Date.parse(session.startedAt) + session.timeLimitSeconds * 1000;
+  const now = useNow(deadline !== null);
+  const remaining = deadline === null ? null : Math.max(0, (deadline - now) / 1000);
+
+  const finish = useMutation({
+    mutationFn: async () => {
+      if (!(await answersDelivered(session.id))) throw new ApiError(OFFLINE_STATUS, 'NETWORK', OFFLINE_MESSAGE);
+      return questionsApi.complete(session.id);
+    },
+    onSuccess: (results) => {
+      client.setQueryData<QuestionSession>(questionKeys.session(session.id), (s) =>
+        s ? { ...s, completedAt: new Date().toISOString(), results } : s,
+      );
+      void client.invalidateQueries({ queryKey: [...questionKeys.all, 'options'] });
+      void client.invalidateQueries({ queryKey: questionKeys.current() });
+    },
+  });
+  const finishing = finish.isPending;
+  const timeUp = remaining !== null && remaining <= 0;
+  const { mutate: finishNow, isIdle: finishIdle } = finish;
+  useEffect(() => {
+    if (timeUp && finishIdle) finishNow();
+  }, [timeUp, finishIdle, finishNow]);
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [item.key]);
+  // After the render that shows it (the answer reaches the query cache a tick after the click).
+  useLayoutEffect(() => {
+    const el = focusNext.current === 'heading' ? headingRef.current : focusNext.current === 'feedback' ? feedbackRef.current : null;
+    if (!el) return;
+    focusNext.current = null;
+    el.focus();
+  });
+
+  const submit = () => {
+    const why = incompleteReason(item, draft);
+    if (why || !draft) return setProblem(why);
+    setProblem(null);
+    submitAnswer(client, session.id, item.key, draft, shownAt.current);
+    if (tutor) {
+      focusNext.current = 'feedback';
+    } else if (answeredCount + 1 >= session.items.length) {
+      finish.mutate();
+    } else {
+      goTo(nextOpen());
+    }
+  };
+  const nextOpen = () => {
+    for (let step = 1; step <= session.items.length; step++) {
+      const i = (index + step) % session.items.length;
+      if (!session.answers[session.items[i]!.key] && i !== index) return i;
+    }
+    return Math.min(index + 1, session.items.length - 1);
+  };
+  const goTo = (i: number) => {
+    focusNext.current = 'heading';
+    setIndex(i);
+    window.scrollTo({ top: 0 });
+  };
+
+  const mode = tutor ? 'Tutor mode' : 'Timed quiz';
+  return (
+    <>
+      <ScreenHeader
+        title="Question Bank"
+        subtitle={`${session.level} · ${mode}`}
+        backTo="/questions"
+        action={
+          remaining !== null ? (
+            <p
+              className={cn(
+                'flex min-h-11 items-center gap-1.5 rounded-xl px-3 font-bold tabular-nums',
+                remaining < 60 ? 'bg-signal-500 text-white' : 'bg-white/10 text-white',
+              )}
+              aria-label={`Time left ${clock(remaining)}`}
+              role="timer"
+            >
+              <Icon name="clock" className="size-4" />
+              {clock(remaining)}
+            </p>
+          ) : undefined
+        }
+      />
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+        <div
+          className="h-1.5 overflow-hidden rounded-full bg-navy-100"
+          role="progressbar"
+          aria-label="Answered"
+          aria-valuemin={0}
+          aria-valuemax={session.items.length}
+          aria-valuenow={answeredCount}
+        >
+          <div
+            className="h-full rounded-full bg-navy-700 transition-[width]"
+            style={{ width: `${(answeredCount / session.items.length) * 100}%` }}
+          />
+        </div>
+        <section aria-labelledby="question-heading" className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
+          <ItemHeader
+            ref={headingRef}
+            item={item}
+            n={index + 1}
+            m={session.items.length}
+            actions={
+              <>
+                <FlagButton sessionId={session.id} item={item} />
+                <ReportButton itemKey={item.key} />
+              </>
+            }
+          />
+          <div className="mt-5">
+            {given && tutor ? (
+              <TutorFeedback item={item} given={given} feedbackRef={feedbackRef} />
+            ) : given ? (
+              <Alert tone="info">Answer saved.</Alert>
+            ) : (
+              <AnswerControl key={item.key} item={item} value={draft} onChange={(a) => setDrafts((d) => ({ ...d, [item.key]: a }))} />
+            )}
+          </div>
+        </section>
+
+        <div
+          data-sticky-actions
+          className="sticky bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-10 -mx-4 border-t border-line/70 bg-canvas/95 px-4 pb-2 pt-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+        >
+          {problem && !given && (
+            <p className="mb-2 text-center text-sm font-semibold text-signal-600" role="alert">
+              {problem}
+            </p>
+          )}
+          {finish.isError && (
+            <div className="mb-2">
+              <Alert tone="error">{userMessage(finish.error, 'Your results could not be loaded. Please try again.')}</Alert>
+            </div>
+          )}
+          {!given ? (
+            <Button size="lg" onClick={submit} disabled={finishing}>
+              {tutor ? 'Submit' : isLast || answeredCount + 1 >= session.items.length ? 'Submit and finish' : 'Submit'}
+            </Button>
+          ) : answeredCount >= session.items.length || finish.isError ? (
+            <Button size="lg" onClick={() => finish.mutate()} loading={finishing}>
+              {finish.isError ? 'Try again' : 'See results'}
+            </Button>
+          ) : (
+            <Button size="lg" onClick={() => goTo(nextOpen())}>
+              Next question
+            </Button>
+          )}
+          <div className="mt-1.5 flex items-center justify-between gap-3 text-xs font-semibold text-muted">
+            <span aria-live="polite">
+              {answeredCount} of {session.items.length} answered
+            </span>
+            <button
+              type="button"
+              className="min-h-11 rounded-lg px-2 text-navy-800 underline-offset-2 hover:underline"
+              onClick={() => setConfirmEnd(true)}
+            >
+              End quiz
+            </button>
+          </div>
+        </div>
+      </main>
+      <ConfirmDialog
+        open={confirmEnd}
+        onOpenChange={setConfirmEnd}
+        title="End this quiz?"
+        confirmLabel="End and see results"
+        cancelLabel="Keep going"
+        tone="primary"
+        busy={finishing}
+        onConfirm={() => finish.mutate(undefined, { onSettled: () => setConfirmEnd(false) })}
+      >
+        Questions you have not answered count as wrong.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function TutorFeedback({
+  item,
+  given,
+  feedbackRef,
+}: {
+  item: QuestionSession['items'][number];
+  given: QuestionSession['answers'][string];
+  feedbackRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const fb = given.feedback;
+  // One heading element whether the verdict is in or still on its way, so focus stays on it when it arrives.
+  return (
+    <div className="space-y-4">
+      <div
+        aria-live="polite"
+        className={cn(
+          'flex items-center gap-3 rounded-2xl p-4',
+          !fb ? 'bg-navy-50 text-navy-800' : fb.correct ? 'bg-go-100 text-go-700' : 'bg-signal-50 text-signal-700',
+        )}
+      >
+        {fb ? (
+          <span
+            className={cn(
+              'flex size-9 shrink-0 items-center justify-center rounded-full text-white',
+              fb.correct ? 'bg-go-600' : 'bg-signal-500',
+            )}
+          >
+            <Icon name={fb.correct ? 'check' : 'cross'} />
+          </span>
+        ) : (
+          <Spinner className="size-5 shrink-0" />
+        )}
+        <h3 ref={feedbackRef} tabIndex={-1} className={cn('outline-none', fb ? 'text-xl font-bold' : 'text-[15px] font-normal')}>
+          {fb
+            ? fb.correct
+              ? 'Correct'
+              : 'Incorrect'
+            : 'Answer saved. Checking it — if you are offline, the feedback appears when you are back online.'}
+        </h3>
+      </div>
+      {fb && (
+        <>
+          <FeedbackDetails item={item} answer={given.answer} feedback={fb} />
+          <p className="text-xs leading-relaxed text-muted">Reference: {fb.reference}</p>
+        </>
+      )}
+    </div>
+  );
+}

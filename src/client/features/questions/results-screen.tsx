@@ -1,0 +1,128 @@
+import { useId } from 'react';
+import type { QuestionSession, SessionResults } from '@shared/questions';
+import { ButtonLink } from '../../components/ui/button';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { cn } from '../../lib/cn';
+import { FeedbackDetails } from './feedback-details';
+import { Icon } from './icon';
+
+const percent = (correct: number, total: number) => (total === 0 ? 0 : Math.round((correct / total) * 100));
+
+/** "1 h 2 min", "4 min 5 s", "38 s" */
+export function duration(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ${s % 60} s`;
+  return `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
+/** The end of a session: the score, the time, a bar per domain and every item to review with its rationales. */
+export function ResultsScreen({ session, results }: { session: QuestionSession; results: SessionResults }) {
+  const pct = percent(results.score, results.total);
+  const itemsByKey = new Map(session.items.map((i) => [i.key, i]));
+  const headingId = useId();
+  return (
+    <>
+      <ScreenHeader
+        title="Results"
+        subtitle={`${session.level} · ${session.mode === 'tutor' ? 'Tutor mode' : 'Timed quiz'}`}
+        backTo="/questions"
+      />
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+        <section className="rounded-card bg-surface p-6 text-center shadow-sm ring-1 ring-line/70" aria-labelledby={headingId}>
+          <div
+            className="mx-auto flex size-28 items-center justify-center rounded-full"
+            style={{ background: `conic-gradient(var(--color-go-600) ${pct * 3.6}deg, var(--color-navy-100) 0deg)` }}
+            aria-hidden="true"
+          >
+            <span className="flex size-22 items-center justify-center rounded-full bg-white text-2xl font-bold tabular-nums text-navy-900">
+              {pct}%
+            </span>
+          </div>
+          <h2 id={headingId} tabIndex={-1} className="mt-4 text-2xl font-bold tracking-tight text-navy-900">
+            {results.score} of {results.total} correct
+          </h2>
+          <p className="mt-1 text-[15px] text-muted">Time: {duration(results.timeMs)}</p>
+        </section>
+
+        <section className="rounded-card bg-surface p-6 shadow-sm ring-1 ring-line/70">
+          <h2 className="text-lg font-bold text-navy-900">By domain</h2>
+          <ul className="mt-4 space-y-4">
+            {results.byDomain.map((d) => {
+              const p = percent(d.correct, d.total);
+              return (
+                <li key={d.domain}>
+                  <div className="flex items-baseline justify-between gap-3 text-[15px]">
+                    <span className="font-semibold text-ink">{d.domain}</span>
+                    <span className="shrink-0 tabular-nums text-muted">
+                      {d.correct} of {d.total}
+                    </span>
+                  </div>
+                  <div
+                    className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-navy-100"
+                    role="meter"
+                    aria-label={`${d.domain}: ${p}% correct`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={p}
+                  >
+                    <div
+                      className={cn('h-full rounded-full', p >= 70 ? 'bg-go-600' : p >= 50 ? 'bg-amber-600' : 'bg-signal-500')}
+                      style={{ width: `${Math.max(p, 2)}%` }}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
+          <h2 className="px-2 text-lg font-bold text-navy-900 sm:px-0">Review</h2>
+          <ol className="mt-3 space-y-2">
+            {results.items.map((r, i) => {
+              const item = itemsByKey.get(r.key);
+              return (
+                <li key={r.key}>
+                  <details className="group rounded-2xl ring-1 ring-line open:bg-canvas/60">
+                    <summary className="flex min-h-14 cursor-pointer list-none items-start gap-3 p-3.5 [&::-webkit-details-marker]:hidden">
+                      <span
+                        role="img"
+                        aria-label={r.correct ? 'Correct' : r.answer ? 'Incorrect' : 'Not answered'}
+                        className={cn(
+                          'mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-white',
+                          r.correct ? 'bg-go-600' : 'bg-signal-500',
+                        )}
+                      >
+                        <Icon name={r.correct ? 'check' : 'cross'} className="size-3.5" />
+                      </span>
+                      <span className="min-w-0 flex-1 text-[15px] leading-snug text-ink">
+                        <span className="font-semibold text-muted">{i + 1}. </span>
+                        {r.stem}
+                        {!r.answer && <span className="ml-1 text-sm font-semibold text-signal-600">(not answered)</span>}
+                      </span>
+                      <Icon name="down" className="mt-0.5 size-4 text-muted transition-transform group-open:rotate-180" />
+                    </summary>
+                    <div className="space-y-3 px-3.5 pb-4">
+                      {item && <FeedbackDetails item={item} answer={r.answer} feedback={r.feedback} />}
+                      <p className="text-xs leading-relaxed text-muted">Reference: {r.feedback.reference}</p>
+                    </div>
+                  </details>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <ButtonLink to="/questions" size="lg">
+            New practice session
+          </ButtonLink>
+          <ButtonLink to="/home" size="lg" variant="secondary">
+            Home
+          </ButtonLink>
+        </div>
+      </main>
+    </>
+  );
+}

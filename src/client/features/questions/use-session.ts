@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QuestionAnswer, QuestionSession, SessionAnswer } from '@shared/questions';
+import { answerQueue, onAnswerSent, queuedAnswers, questionsApi } from './api';
+import { questionKeys } from './keys';
+
+/** Answers still in the queue count as given: a reload in the middle of a quiz shows them answered. */
+function withQueued(session: QuestionSession): QuestionSession {
+  const queued = queuedAnswers(session.id);
+  if (queued.size === 0) return session;
+  const answers = { ...session.answers };
+  for (const [key, answer] of queued) answers[key] ??= { answer };
+  return { ...session, answers };
+}
+
+export function setAnswer(client: QueryClient, sessionId: string, itemKey: string, value: SessionAnswer) {
+  client.setQueryData<QuestionSession>(questionKeys.session(sessionId), (s) =>
+    s ? { ...s, answers: { ...s.answers, [itemKey]: value } } : s,
+  );
+}
+
+/** A practice session, kept in the query cache; answers the server confirms (with feedback, in tutor mode) land in it. */
+export function useSession(id: string) {
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: questionKeys.session(id),
+    queryFn: async () => withQueued(await questionsApi.session(id)),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  useEffect(
+    () =>
+      onAnswerSent((sent, response) => {
+        if (sent.sessionId !== id || !('feedback' in response)) return;
+        setAnswer(client, id, sent.itemKey, { answer: sent.answer, correct: response.correct, feedback: response.feedback });
+      }),
+    [client, id],
+  );
+  return query;
+}
+
+/** Queues an answer (sent at once when online, later when not) and shows it as given straight away. */
+export function submitAnswer(client: QueryClient, sessionId: string, itemKey: string, answer: QuestionAnswer, shownAt: number) {
+  setAnswer(client, sessionId, itemKey, { answer });
+  const timeMs = Math.min(86_400_000, Math.max(0, Math.round(Date.now() - shownAt)));
+  answerQueue.add({ sessionId, itemKey, answer, timeMs, clientId: crypto.randomUUID() });
+  void answerQueue.flush();
+}
+
+/** Whether every answer of this session has reached the server. */
+export async function answersDelivered(sessionId: string): Promise<boolean> {
+  await answerQueue.flush();
+  return queuedAnswers(sessionId).size === 0;
+}
