@@ -738,7 +738,7 @@ export const srsSettings = pgTable(
     showHardEasy: boolean('show_hard_easy').notNull().default(false),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [
+  () => [
     check('srs_settings_retention_check', sql`desired_retention between 0.8 and 0.95`),
     check('srs_settings_new_per_day_check', sql`new_per_day between 0 and 100`),
   ],

@@ -67,7 +67,7 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
       } catch (err) {
         if (gen !== generation.current) return;
         if (page === 0 && err instanceof ApiError && err.code === 'DECK_NOT_AVAILABLE') {
-          setState((s) => ({ ...s, status: 'error', notInLevel: err.message }));
+          setState(key, (s) => ({ ...s, status: 'error', notInLevel: err.message }));
           return;
         }
         const cached = readCache<CachedCards>(STORAGE_KEYS.flashcardsCache, userId, CACHE_AGES.content)?.[cacheKey];

@@ -156,7 +156,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const last = sessionRef.current ? null : readLastSession();
           if (last) {
             openedOffline = true;
-            sessionRef.current = { user: last.user, session: last.session };
+            sessionRef.current = { user: last.user, session: last.session, subscription: null };
             setOutboxUser(last.user.id);
             setState((s) => ({
               ...s,
