@@ -167,6 +167,7 @@ describe('grouping rows', () => {
       indicated,
       course_level: 'EMT',
       reference: scenario ? 'Ref' : null,
+      rationale: key === 'c' ? null : `Why ${key}.`,
     });
     const grouped = groupScenarioRows([
       row(3, 'a', ''),
@@ -181,9 +182,9 @@ describe('grouping rows', () => {
         course_level: 'EMT',
         reference: 'Ref',
         therapies: [
-          { therapy_key: 'a', therapy_name: 'A', indicated: true },
-          { therapy_key: 'b', therapy_name: 'B', indicated: true },
-          { therapy_key: 'c', therapy_name: 'C', indicated: false },
+          { therapy_key: 'a', therapy_name: 'A', indicated: true, rationale: 'Why a.' },
+          { therapy_key: 'b', therapy_name: 'B', indicated: true, rationale: 'Why b.' },
+          { therapy_key: 'c', therapy_name: 'C', indicated: false, rationale: null },
         ],
       },
       {
@@ -191,7 +192,7 @@ describe('grouping rows', () => {
         scenario: 'Case nine',
         course_level: 'EMT',
         reference: 'Ref',
-        therapies: [{ therapy_key: 'x', therapy_name: 'X', indicated: true }],
+        therapies: [{ therapy_key: 'x', therapy_name: 'X', indicated: true, rationale: 'Why x.' }],
       },
     ]);
   });

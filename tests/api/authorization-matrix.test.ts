@@ -319,6 +319,63 @@ const MATRIX: Record<string, Row> = {
     request: send('POST', '/api/internal/users', { email: 'x@example.com', password: 'secret1' }),
     expect: everyone(403),
   },
+  // question practice (issue 15): study routes, like every other
+  'GET /api/questions/options': { request: get('/api/questions/options'), expect: subscriber(200) },
+  'POST /api/questions/sessions': {
+    request: send('POST', '/api/questions/sessions', {
+      level: 'Paramedic',
+      domains: [],
+      topics: [],
+      count: 10,
+      filter: 'all',
+      mode: 'tutor',
+    }),
+    expect: subscriber(201),
+  },
+  'GET /api/questions/sessions/current': { request: get('/api/questions/sessions/current'), expect: subscriber(200) },
+  'GET /api/questions/sessions/:id': { request: get(`/api/questions/sessions/${randomUUID()}`), expect: subscriber(404) },
+  'POST /api/questions/sessions/:id/answers': {
+    request: send('POST', `/api/questions/sessions/${randomUUID()}/answers`, {
+      itemKey: 'x',
+      answer: { choice: 'a' },
+      timeMs: 1000,
+      clientId: randomUUID(),
+    }),
+    expect: subscriber(404),
+  },
+  'POST /api/questions/sessions/:id/complete': {
+    request: send('POST', `/api/questions/sessions/${randomUUID()}/complete`),
+    expect: subscriber(404),
+  },
+  'PUT /api/questions/flags/:itemKey': {
+    request: send('PUT', '/api/questions/flags/no-such-item', { flagged: true }),
+    expect: subscriber(404),
+  },
+  'POST /api/questions/reports': {
+    request: send('POST', '/api/questions/reports', { itemKey: 'no-such-item', reason: 'typo', text: 'A typo.' }),
+    expect: subscriber(404),
+  },
+  // spaced repetition (issue 18)
+  'GET /api/review/queue': { request: get('/api/review/queue'), expect: subscriber(200) },
+  'POST /api/review/answers': {
+    request: send('POST', '/api/review/answers', { kind: 'flashcard', key: 'no-such-card', grade: 'good', clientId: randomUUID() }),
+    expect: subscriber(404),
+  },
+  'GET /api/review/settings': { request: get('/api/review/settings'), expect: subscriber(200) },
+  'PUT /api/review/settings': {
+    request: send('PUT', '/api/review/settings', { desiredRetention: 0.9, newPerDay: 20, levels: [], categories: [], showHardEasy: false }),
+    expect: subscriber(200),
+  },
+  'GET /api/review/stats': { request: get('/api/review/stats'), expect: subscriber(200) },
+  // the content administrators' screen (issue 15)
+  'GET /api/admin/content/reports': { request: get('/api/admin/content/reports?status=open'), expect: adminOnly(200) },
+  'PATCH /api/admin/content/reports/:id': {
+    request: send('PATCH', `/api/admin/content/reports/${randomUUID()}`, { status: 'resolved' }),
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/content/stats': { request: get('/api/admin/content/stats'), expect: adminOnly(200) },
+  'POST /api/internal/test/question-session': { request: send('POST', '/api/internal/test/question-session', {}), expect: everyone(403) },
+  'POST /api/internal/test/question-fixture': { request: send('POST', '/api/internal/test/question-fixture', {}), expect: everyone(403) },
   'POST /api/internal/test/streak': {
     request: send('POST', '/api/internal/test/streak', { email: 'x@example.com', currentStreak: 1, lastLoginDaysAgo: 1 }),
     expect: everyone(403),
