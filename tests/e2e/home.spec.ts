@@ -167,6 +167,11 @@ test.describe('home, navigation, profile', () => {
       ((await (await page.request.get('/api/events?feature_type=home&action_type=session_start')).json()) as { events: unknown[] }).events
         .length;
     await expect.poll(count).toBe(1);
+    // the app's files are on this device once the service worker has installed and controls the page
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
     await context.setOffline(true);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
