@@ -61,7 +61,7 @@ function ZoomDialog({ card, open, onOpenChange }: { card: Card; open: boolean; o
       }}
       title={imagePrompt(card)}
       description="Turn your phone sideways or zoom in to read the strip."
-      className="sm:max-w-4xl"
+      className="sm:max-w-4xl!"
     >
       <div className="-mx-6 overflow-x-auto bg-white [touch-action:pan-x_pan-y_pinch-zoom]" data-testid="zoomed-image">
         <img src={card.front} alt={imageAlt(card)} className="block h-auto max-w-none" style={{ width: `${scale * 100}%` }} />
