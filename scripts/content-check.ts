@@ -1,11 +1,12 @@
 // npm run content:check — validates every study content file (formats in content/FORMAT.md) and
 // measures the answer-cue bars (content/FORMAT.md "Answer-cue bars", src/server/content/cues.ts).
 import path from 'node:path';
+import { BANK_BARS_ENFORCED, bankLines, bankProblems } from '../src/server/content/bank';
 import { CUE_BARS_ENFORCED } from '../src/server/content/cues';
 import { loadContent } from '../src/server/content/load';
 import { questionCueLines, questionCueProblems } from '../src/server/content/questions';
 
-const { content, problems, cues, questionCues } = loadContent(path.resolve('.'));
+const { content, problems, cues, questionCues, bank } = loadContent(path.resolve('.'));
 const levels = (items: { course_level: string }[]) =>
   Object.entries(items.reduce<Record<string, number>>((acc, i) => ({ ...acc, [i.course_level]: (acc[i.course_level] ?? 0) + 1 }), {}))
     .map(([k, v]) => `${k} ${v}`)
@@ -23,12 +24,20 @@ console.log(
 console.log('\nanswer cues:');
 for (const line of cues.lines) console.log(`  ${line}`);
 for (const line of questionCueLines(questionCues, CUE_BARS_ENFORCED.questions)) console.log(`  ${line}`);
+console.log('\nquestion bank (issue 16; content/FORMAT.md "Bank bars"):');
+for (const f of bank) for (const line of bankLines(f)) console.log(`  ${line}`);
 const unenforced = [
+  ...bank.flatMap((f) => [
+    ...(BANK_BARS_ENFORCED.quality ? [] : bankProblems(f).quality),
+    ...(BANK_BARS_ENFORCED.shape ? [] : bankProblems(f).shape),
+  ]),
   ...(Object.keys(cues.failures) as (keyof typeof cues.failures)[]).flatMap((bar) => (CUE_BARS_ENFORCED[bar] ? [] : cues.failures[bar])),
   ...(CUE_BARS_ENFORCED.questions ? [] : questionCueProblems(questionCues)),
 ];
 if (unenforced.length) {
-  console.warn(`\n${unenforced.length} answer-cue finding(s) of bars not enforced yet (CUE_BARS_ENFORCED in src/server/content/cues.ts):`);
+  console.warn(
+    `\n${unenforced.length} finding(s) of bars not enforced yet (CUE_BARS_ENFORCED in src/server/content/cues.ts, BANK_BARS_ENFORCED in bank.ts):`,
+  );
   for (const p of unenforced) console.warn(`  - ${p}`);
 }
 if (problems.length) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z, ZodType } from 'zod';
+import { enforcedBankProblems, type BankFigures } from './bank';
 import { checkCues, CUE_BARS_ENFORCED, type CueReport } from './cues';
 import { loadQuestions, questionCueProblems, type QuestionContent, type QuestionCueFigures } from './questions';
 import {
@@ -44,6 +45,8 @@ export interface LoadResult {
   cues: CueReport;
   /** the answer-cue figures of the question items' single items, per level */
   questionCues: QuestionCueFigures[];
+  /** the question bank's figures per level (bank.ts) */
+  bank: BankFigures[];
 }
 
 /** file under content/flashcards/ that lists retired card keys (format: content/FORMAT.md) */
@@ -201,10 +204,12 @@ export function loadContent(root: string): LoadResult {
   const q = loadQuestions(root);
   problems.push(...q.problems);
   if (CUE_BARS_ENFORCED.questions) problems.push(...questionCueProblems(q.cues));
+  // the bank's bars (issue 16): measured always, failing where BANK_BARS_ENFORCED says so
+  problems.push(...enforcedBankProblems(q.bank));
 
   const body = { flashcards, scenarios, dragDrop, sorting, videos, badges, resources, questions: q.questions };
   const version = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16);
-  return { content: { ...body, version }, problems, cues, questionCues: q.cues };
+  return { content: { ...body, version }, problems, cues, questionCues: q.cues, bank: q.bank };
 }
 
 /** The static scenario answers file of spec section 3: steps keyed by scenario name. */

@@ -17,6 +17,7 @@ import {
   type RetiredQuestionKey,
   type SingleCue,
 } from '../../shared/questions';
+import { measureBank, type BankFigures } from './bank';
 
 export const QUESTION_FOLDERS: Record<string, ContentLevel> = { emt: 'EMT', paramedic: 'Paramedic' };
 export const RETIRED_QUESTIONS_FILE = 'retired-keys.json';
@@ -41,6 +42,8 @@ export interface QuestionLoadResult {
   questions: QuestionContent;
   problems: string[];
   cues: QuestionCueFigures[];
+  /** the bank's size, shape and quality figures per level (bank.ts) */
+  bank: BankFigures[];
 }
 
 function readArray<T>(file: string, rel: string, schema: ZodType<T>, problems: string[], label: (raw: unknown, i: number) => string): T[] {
@@ -124,10 +127,13 @@ export function loadQuestions(root: string, mediaDir = path.join(root, 'media'))
       overRatio: measured.filter((m) => !m.withinRatio),
     };
   });
+  const allItems = items.map((i) => i.item);
+  const allCases = cases.map((c) => c.case);
   return {
-    questions: { items: items.map((i) => i.item), cases: cases.map((c) => c.case), retired },
+    questions: { items: allItems, cases: allCases, retired },
     problems,
     cues,
+    bank: (['EMT', 'Paramedic'] as const).map((level) => measureBank(allItems, allCases, level)),
   };
 }
 

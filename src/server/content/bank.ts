@@ -1,0 +1,185 @@
+// The question bank's bars (issue 16): size and shape per level, the multiple-response length cue, and
+// the difficulty spread. Measured over the shipped bank by content:check; content/FORMAT.md "Bank bars".
+import type { ContentLevel } from '../../shared/constants';
+import { EXAM_BLUEPRINT, type QuestionCaseFile, type QuestionItemFile } from '../../shared/questions';
+
+/**
+ * The bars, per level. Domain shares may lie up to `domainSlackPoints` outside the blueprint's range
+ * (EXAM.md; the issue: "within 4 points of its range").
+ */
+export const BANK_BARS = {
+  minItems: 600,
+  domainSlackPoints: 4,
+  /** minimum shares of all items, in percent */
+  minMultiplePct: 10,
+  minBuildListPct: 5,
+  minTableAndDragPct: 5,
+  minPediatricPct: 12,
+  minCaseSets: { EMT: 20, Paramedic: 40 } satisfies Record<ContentLevel, number>,
+  /** Paramedic items on an ECG strip (an image under media/ekg/) */
+  minEcgItems: { EMT: 0, Paramedic: 40 } satisfies Record<ContentLevel, number>,
+  /** multiple response: mean length of keyed options / mean length of wrong options, over the level */
+  multipleKeyedToWrongMaxRatio: 1.3,
+  /** no domain with more than this share of its items at one difficulty ... */
+  maxShareAtOneDifficulty: 0.5,
+} as const;
+
+/**
+ * Which bars make content:check fail. `quality` (the multiple-response cue and the difficulty spread)
+ * holds for any bank; `shape` (size, domain, type and pediatric shares, case sets, ECG items) is
+ * measured and printed on every run, and fails the check once the bank has been written to it.
+ */
+export const BANK_BARS_ENFORCED: Readonly<Record<'quality' | 'shape', boolean>> = { quality: true, shape: false };
+
+const chars = (s: string): number => [...s.trim()].length;
+const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+const pct = (n: number, of: number): number => (of === 0 ? 0 : (100 * n) / of);
+const fmt = (x: number): string => x.toFixed(1);
+
+export interface DomainFigures {
+  name: string;
+  /** blueprint range, percent */
+  min: number;
+  max: number;
+  items: number;
+  sharePct: number;
+  /** items per author difficulty 1..5 */
+  byDifficulty: [number, number, number, number, number];
+  byType: Record<QuestionItemFile['type'], number>;
+}
+
+export interface BankFigures {
+  level: ContentLevel;
+  items: number;
+  domains: DomainFigures[];
+  byType: Record<QuestionItemFile['type'], number>;
+  pediatric: number;
+  caseSets: number;
+  ecgItems: number;
+  /** keyed / wrong mean option length over the multiple-response items (0 when there are none) */
+  multipleRatio: number;
+  multipleItems: number;
+}
+
+export function measureBank(items: QuestionItemFile[], cases: QuestionCaseFile[], level: ContentLevel): BankFigures {
+  const mine = items.filter((i) => i.course_level === level);
+  const countTypes = (of: QuestionItemFile[]) => {
+    const counts = { single: 0, multiple: 0, build_list: 0, options_table: 0, drag_drop: 0 };
+    for (const i of of) counts[i.type]++;
+    return counts;
+  };
+  const byType = countTypes(mine);
+  const domains = EXAM_BLUEPRINT[level].domains.map((d): DomainFigures => {
+    const inDomain = mine.filter((i) => i.domain === d.name);
+    const at = (level: number) => inDomain.filter((i) => i.difficulty === level).length;
+    const byDifficulty: DomainFigures['byDifficulty'] = [at(1), at(2), at(3), at(4), at(5)];
+    return {
+      name: d.name,
+      min: d.min,
+      max: d.max,
+      items: inDomain.length,
+      sharePct: pct(inDomain.length, mine.length),
+      byDifficulty,
+      byType: countTypes(inDomain),
+    };
+  });
+  const multiple = mine.filter((i) => i.type === 'multiple');
+  const keyed = multiple.flatMap((i) => i.options.filter((o) => o.correct === true).map((o) => chars(o.text)));
+  const wrong = multiple.flatMap((i) => i.options.filter((o) => o.correct !== true).map((o) => chars(o.text)));
+  return {
+    level,
+    items: mine.length,
+    domains,
+    byType,
+    pediatric: mine.filter((i) => i.pediatric).length,
+    caseSets: cases.filter((c) => c.course_level === level).length,
+    ecgItems: mine.filter((i) => i.image?.startsWith('ekg/')).length,
+    multipleRatio: wrong.length ? mean(keyed) / mean(wrong) : 0,
+    multipleItems: multiple.length,
+  };
+}
+
+export interface BankProblems {
+  quality: string[];
+  shape: string[];
+}
+
+/** Every bar the figures miss, as one sentence each, split by kind (BANK_BARS_ENFORCED). */
+export function bankProblems(f: BankFigures): BankProblems {
+  const quality: string[] = [];
+  const shape: string[] = [];
+  const at = `questions ${f.level}`;
+  const B = BANK_BARS;
+
+  if (f.multipleItems > 0 && f.multipleRatio > B.multipleKeyedToWrongMaxRatio)
+    quality.push(
+      `${at}: in multiple-response items the keyed options are ${f.multipleRatio.toFixed(2)}x as long as the wrong ones on average (bar: at most ${B.multipleKeyedToWrongMaxRatio}x)`,
+    );
+  for (const d of f.domains) {
+    if (d.items === 0) continue;
+    const most = Math.max(...d.byDifficulty);
+    if (most > d.items * B.maxShareAtOneDifficulty) {
+      const level = d.byDifficulty.indexOf(most) + 1;
+      quality.push(
+        `${at} ${d.name}: ${most} of ${d.items} items are at difficulty ${level} (${fmt(pct(most, d.items))} %, bar: at most ${100 * B.maxShareAtOneDifficulty} % at one difficulty)`,
+      );
+    }
+    const easy = d.byDifficulty[0] + d.byDifficulty[1];
+    const hard = d.byDifficulty[3] + d.byDifficulty[4];
+    if (easy === 0 || hard === 0)
+      quality.push(
+        `${at} ${d.name}: no ${easy === 0 ? 'easy (difficulty 1-2)' : 'hard (difficulty 4-5)'} items (every domain covers easy to hard)`,
+      );
+  }
+
+  if (f.items < B.minItems) shape.push(`${at}: ${f.items} items (bar: at least ${B.minItems})`);
+  for (const d of f.domains) {
+    const lo = d.min - B.domainSlackPoints;
+    const hi = d.max + B.domainSlackPoints;
+    if (d.sharePct < lo || d.sharePct > hi)
+      shape.push(`${at} ${d.name}: ${fmt(d.sharePct)} % of items (blueprint ${d.min}-${d.max} %, bar: ${lo}-${hi} %)`);
+  }
+  const share = (n: number) => pct(n, f.items);
+  if (share(f.byType.multiple) < B.minMultiplePct)
+    shape.push(`${at}: multiple response ${fmt(share(f.byType.multiple))} % of items (bar: at least ${B.minMultiplePct} %)`);
+  if (share(f.byType.build_list) < B.minBuildListPct)
+    shape.push(`${at}: build list ${fmt(share(f.byType.build_list))} % of items (bar: at least ${B.minBuildListPct} %)`);
+  const tableDrag = f.byType.options_table + f.byType.drag_drop;
+  if (share(tableDrag) < B.minTableAndDragPct)
+    shape.push(`${at}: options table and drag and drop ${fmt(share(tableDrag))} % of items (bar: at least ${B.minTableAndDragPct} %)`);
+  if (share(f.pediatric) < B.minPediatricPct)
+    shape.push(`${at}: pediatric ${fmt(share(f.pediatric))} % of items (bar: at least ${B.minPediatricPct} %)`);
+  if (f.caseSets < B.minCaseSets[f.level]) shape.push(`${at}: ${f.caseSets} case sets (bar: at least ${B.minCaseSets[f.level]})`);
+  if (f.ecgItems < B.minEcgItems[f.level])
+    shape.push(`${at}: ${f.ecgItems} items on an ECG strip (bar: at least ${B.minEcgItems[f.level]})`);
+  return { quality, shape };
+}
+
+/** The problems that fail content:check under `enforced`. */
+export function enforcedBankProblems(figures: BankFigures[], enforced = BANK_BARS_ENFORCED): string[] {
+  return figures.flatMap((f) => {
+    const p = bankProblems(f);
+    return [...(enforced.quality ? p.quality : []), ...(enforced.shape ? p.shape : [])];
+  });
+}
+
+/** What content:check prints for a level: counts per domain × type and the bar figures. */
+export function bankLines(f: BankFigures, enforced = BANK_BARS_ENFORCED): string[] {
+  const p = bankProblems(f);
+  const state = (found: string[], on: boolean) => `[${found.length ? 'FAIL' : 'ok'}${on ? '' : ', not enforced yet'}]`;
+  const t = f.byType;
+  return [
+    `bank ${f.level}: ${f.items} items (bar >= ${BANK_BARS.minItems}); single ${t.single}, multiple ${t.multiple} (${fmt(pct(t.multiple, f.items))} %), ` +
+      `build list ${t.build_list} (${fmt(pct(t.build_list, f.items))} %), options table ${t.options_table} + drag and drop ${t.drag_drop} ` +
+      `(${fmt(pct(t.options_table + t.drag_drop, f.items))} %); pediatric ${f.pediatric} (${fmt(pct(f.pediatric, f.items))} %); ` +
+      `case sets ${f.caseSets}${BANK_BARS.minEcgItems[f.level] ? `; ECG-strip items ${f.ecgItems}` : ''} ${state(p.shape, enforced.shape)}`,
+    ...f.domains.map(
+      (d) =>
+        `  ${d.name}: ${d.items} (${fmt(d.sharePct)} %, blueprint ${d.min}-${d.max} %); single/multiple/build/table/drag ` +
+        `${[d.byType.single, d.byType.multiple, d.byType.build_list, d.byType.options_table, d.byType.drag_drop].join(' / ')}; ` +
+        `difficulty 1-5: ${d.byDifficulty.join(' / ')}`,
+    ),
+    `  multiple response keyed/wrong mean length ${f.multipleRatio.toFixed(2)} (bar <= ${BANK_BARS.multipleKeyedToWrongMaxRatio}); ` +
+      `difficulty spread per domain (at most ${100 * BANK_BARS.maxShareAtOneDifficulty} % at one difficulty, easy and hard present) ${state(p.quality, enforced.quality)}`,
+  ];
+}
