@@ -18,7 +18,7 @@ async function audit(page: Page, name: string) {
   ).toEqual([]);
 }
 
-test('signed-out screens', async ({ page }) => {
+test('signed-out screens', { tag: '@desktop' }, async ({ page }) => {
   for (const path of ['/', '/login', '/signup', '/forgot-password', '/newpassword?token_hash=x&type=recovery', '/confirm-email?token=x']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -27,13 +27,13 @@ test('signed-out screens', async ({ page }) => {
   }
 });
 
-test('subscription page', async ({ page }) => {
+test('subscription page', { tag: '@desktop' }, async ({ page }) => {
   await logIn(page, await makeUser());
   await expect(page.getByRole('heading', { name: 'Unlock MedicPrep' })).toBeVisible();
   await audit(page, 'subscription');
 });
 
-test('subscriber screens', async ({ page }) => {
+test('subscriber screens', { tag: '@desktop' }, async ({ page }) => {
   test.setTimeout(120_000);
   await logIn(page, await makeUser({ activeDays: 30, role: 'admin', courseLevel: 'Both' }));
   await expect(page).toHaveURL(/\/home$/);

@@ -15,7 +15,7 @@ async function ensureQuestions() {
   expect(res.status, await res.clone().text()).toBe(200);
 }
 
-test.describe('question bank administration', () => {
+test.describe('question bank administration', { tag: '@desktop' }, () => {
   test('a problem report filed by a student appears in the admin list, and the admin resolves it', async ({ browser, page }) => {
     await ensureQuestions();
     const student = await makeUser({ activeDays: 30, courseLevel: 'EMT' });

@@ -1,6 +1,6 @@
 import { BASE, expect, logIn, mailTo, makeUser, test } from './fixtures';
 
-test.describe('administration', () => {
+test.describe('administration', { tag: '@desktop' }, () => {
   test('manage a user from creation to deletion', async ({ page }) => {
     const admin = await makeUser({ role: 'admin', activeDays: 30 });
     await logIn(page, admin);

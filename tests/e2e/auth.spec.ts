@@ -1,7 +1,7 @@
 import { BASE, completeOnboarding, expect, logIn, logInWithForm, mailTo, makeUser, test } from './fixtures';
 
 test.describe('authentication', () => {
-  test('sign up, confirm the e-mail from the outbox, log in and reach the subscription page', async ({ page }) => {
+  test('sign up, confirm the e-mail from the outbox, log in and reach the subscription page', { tag: '@desktop' }, async ({ page }) => {
     const email = `signup-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
     await completeOnboarding(page);
     await page.goto('/login');

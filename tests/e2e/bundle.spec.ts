@@ -35,13 +35,12 @@ function filesContaining(needle: string | RegExp): string[] {
     .map(({ file }) => file);
 }
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument; this hook needs none
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'reads the build, not a page: one project is enough');
+// reads the build, not a page: tagged @desktop-only, so it runs in one project
+test.beforeEach(() => {
   expect(existsSync(path.join(CLIENT_DIR, 'index.html')), 'run `node scripts/build.mjs` first').toBe(true);
 });
 
-test.describe('production client bundle', () => {
+test.describe('production client bundle', { tag: '@desktop-only' }, () => {
   test('contains the values of no server secret', () => {
     const secrets: Record<string, string> = {};
     for (const name of [
@@ -104,7 +103,7 @@ test.describe('production client bundle', () => {
   });
 });
 
-test('the server hands out no source map and no server file', async ({ request }) => {
+test('the server hands out no source map and no server file', { tag: '@desktop-only' }, async ({ request }) => {
   const script = files(path.join(CLIENT_DIR, 'assets')).find((f) => f.endsWith('.js'))!;
   const asset = `/assets/${path.basename(script)}`;
   for (const url of [`${asset}.map`, '/%2e%2e/server/index.mjs', '/%2e%2e/server/index.mjs.map', '/..%2fserver/index.mjs.map']) {

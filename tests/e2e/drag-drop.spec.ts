@@ -117,7 +117,7 @@ async function keyboardDrag(page: Page, source: Locator, target: 'Indicated' | '
 }
 
 test.describe('drag and drop', () => {
-  test('drag every therapy with the mouse into its zone, check answers, pass', async ({ page }) => {
+  test('drag every therapy with the mouse into its zone, check answers, pass', { tag: '@desktop' }, async ({ page }) => {
     const scenario = await openDragDrop(page, 'Paramedic');
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();

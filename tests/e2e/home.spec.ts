@@ -20,7 +20,7 @@ test.describe('home, navigation, profile', () => {
     });
   }
 
-  test('administrators see User Management and Codes in the menu, students do not', async ({ page, browser }) => {
+  test('administrators see User Management and Codes in the menu, students do not', { tag: '@desktop' }, async ({ page, browser }) => {
     const admin = await makeUser({ activeDays: 30, role: 'admin' });
     await logIn(page, admin);
     await page.getByRole('button', { name: 'Open profile menu' }).click();

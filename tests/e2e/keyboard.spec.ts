@@ -24,7 +24,7 @@ async function signInMember(page: Page, opts: Parameters<typeof makeUser>[0] = {
   await expect(page).toHaveURL(/\/home$/);
 }
 
-test('signed-out screens', async ({ page }) => {
+test('signed-out screens', { tag: '@desktop-only' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button').first()).toBeVisible();
   await auditKeyboard(page, 'onboarding');
@@ -40,7 +40,7 @@ test('signed-out screens', async ({ page }) => {
   }
 });
 
-test('subscription screen and its payment dialog', async ({ page }) => {
+test('subscription screen and its payment dialog', { tag: '@desktop-only' }, async ({ page }) => {
   await logIn(page, await makeUser());
   await expect(heading(page, 'Unlock MedicPrep')).toBeVisible();
   await auditKeyboard(page, '/subscription');
@@ -51,7 +51,7 @@ test('subscription screen and its payment dialog', async ({ page }) => {
   await auditKeyboard(page, 'payment dialog', { dialog: true });
 });
 
-test('home, its profile menu, badges, billing, profile and calendar', async ({ page }) => {
+test('home, its profile menu, badges, billing, profile and calendar', { tag: '@desktop-only' }, async ({ page }) => {
   await signInMember(page);
   await expect(page.getByRole('link', { name: /Paramedic Flash Cards/ })).toBeVisible();
   await auditKeyboard(page, '/home');
@@ -95,7 +95,7 @@ async function expectVisibleFocus(page: Page, what: string) {
   expect(f.kind === 'element' ? f.problem : `nothing focused`, what).toBeNull();
 }
 
-test('flashcards and videos: menus and players', async ({ page }) => {
+test('flashcards and videos: menus and players', { tag: '@desktop-only' }, async ({ page }) => {
   await signInMember(page);
   await page.goto('/paramedicflashcards');
   await expect(page.getByLabel('Category')).toBeEnabled({ timeout: 10_000 });
@@ -118,7 +118,7 @@ test('flashcards and videos: menus and players', async ({ page }) => {
   await expect(card).toBeFocused();
 });
 
-test('scenarios: menu, player and feedback', async ({ page }) => {
+test('scenarios: menu, player and feedback', { tag: '@desktop-only' }, async ({ page }) => {
   await signInMember(page);
   await page.goto('/scenarios');
   await expect(heading(page, 'Clinical Scenarios')).toBeVisible();
@@ -135,7 +135,7 @@ test('scenarios: menu, player and feedback', async ({ page }) => {
   await auditKeyboard(page, 'scenario feedback', { dialog: true });
 });
 
-test('drag and drop and sorting: menus, players and dialogs', async ({ page }) => {
+test('drag and drop and sorting: menus, players and dialogs', { tag: '@desktop-only' }, async ({ page }) => {
   await signInMember(page, { courseLevel: 'EMT' });
   await page.goto('/draganddrop');
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -154,7 +154,7 @@ test('drag and drop and sorting: menus, players and dialogs', async ({ page }) =
   await auditKeyboard(page, 'sorting info', { dialog: true });
 });
 
-test('admin screens and a confirm dialog', async ({ page }) => {
+test('admin screens and a confirm dialog', { tag: '@desktop-only' }, async ({ page }) => {
   const other = await makeUser({ firstName: 'Casey' });
   await signInMember(page, { role: 'admin' });
   await page.goto('/admin/users');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 test.describe('onboarding', () => {
-  test('walks a visitor through the three steps to /login', async ({ page, isMobile }) => {
+  test('walks a visitor through the three steps to /login', { tag: '@desktop' }, async ({ page, isMobile }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to MedicPrep' })).toBeVisible();
     await page.getByRole('button', { name: 'Get Started' }).click();

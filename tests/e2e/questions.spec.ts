@@ -72,59 +72,61 @@ test.describe('question practice (issue 15)', () => {
   // ten items answered through the UI, on a shared 2-core machine
   test.describe.configure({ timeout: 180_000 });
 
-  test('a tutor session of 10 items covers all five types: feedback, rationales and the reference after each, then results', async ({
-    page,
-  }) => {
-    const user = await makeUser({ activeDays: 30, courseLevel: 'EMT' });
-    const seeded = await seedQuestionSession(user.email, 'EMT', 'tutor');
-    expect(seeded.items).toHaveLength(10);
-    expect(new Set(seeded.items.map((i) => i.type))).toEqual(new Set(['single', 'multiple', 'build_list', 'options_table', 'drag_drop']));
-    await logIn(page, user);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.getByRole('link', { name: /Question Bank/ }).click();
-    await expect(page.getByRole('heading', { name: 'Continue your tutor session' })).toBeVisible();
-    await page.getByRole('link', { name: 'Continue' }).click();
+  test(
+    'a tutor session of 10 items covers all five types: feedback, rationales and the reference after each, then results',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const user = await makeUser({ activeDays: 30, courseLevel: 'EMT' });
+      const seeded = await seedQuestionSession(user.email, 'EMT', 'tutor');
+      expect(seeded.items).toHaveLength(10);
+      expect(new Set(seeded.items.map((i) => i.type))).toEqual(new Set(['single', 'multiple', 'build_list', 'options_table', 'drag_drop']));
+      await logIn(page, user);
+      await expect(page).toHaveURL(/\/home$/);
+      await page.getByRole('link', { name: /Question Bank/ }).click();
+      await expect(page.getByRole('heading', { name: 'Continue your tutor session' })).toBeVisible();
+      await page.getByRole('link', { name: 'Continue' }).click();
 
-    const wrongAt = seeded.items.findIndex((i) => i.type === 'single'); // one answer given wrong on purpose
-    for (const [i, item] of seeded.items.entries()) {
-      await expect(page.getByRole('heading', { name: `Question ${i + 1} of 10` })).toBeVisible();
-      await expect(page.getByText(item.stem, { exact: true })).toBeVisible();
-      if (item.type !== 'build_list') {
-        // nothing chosen yet: Submit says what is missing (a build list always has an order)
+      const wrongAt = seeded.items.findIndex((i) => i.type === 'single'); // one answer given wrong on purpose
+      for (const [i, item] of seeded.items.entries()) {
+        await expect(page.getByRole('heading', { name: `Question ${i + 1} of 10` })).toBeVisible();
+        await expect(page.getByText(item.stem, { exact: true })).toBeVisible();
+        if (item.type !== 'build_list') {
+          // nothing chosen yet: Submit says what is missing (a build list always has an order)
+          await page.getByRole('button', { name: 'Submit', exact: true }).click();
+          await expect(page.getByRole('alert').filter({ hasText: /first|Select|left/ })).toBeVisible();
+        }
+        await answer(page, item, i !== wrongAt);
         await page.getByRole('button', { name: 'Submit', exact: true }).click();
-        await expect(page.getByRole('alert').filter({ hasText: /first|Select|left/ })).toBeVisible();
-      }
-      await answer(page, item, i !== wrongAt);
-      await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
-      const verdict = page.getByRole('heading', { name: i === wrongAt ? 'Incorrect' : 'Correct', exact: true });
-      await expect(verdict).toBeVisible();
-      await expect(verdict).toBeFocused();
-      await expect(page.getByText(/^Reference: .+/)).toBeVisible();
-      // every option with its rationale, the keyed answer marked
-      const marked = item.type === 'single' || item.type === 'multiple' ? 'Correct answer' : item.type === 'build_list' ? 'Step 1' : null;
-      if (marked) await expect(page.getByText(marked, { exact: true }).first()).toBeVisible();
-      if (i < 9) {
-        await page.getByRole('button', { name: 'Next question' }).click();
-        await expect(page.getByRole('heading', { name: `Question ${i + 2} of 10` })).toBeFocused();
+        const verdict = page.getByRole('heading', { name: i === wrongAt ? 'Incorrect' : 'Correct', exact: true });
+        await expect(verdict).toBeVisible();
+        await expect(verdict).toBeFocused();
+        await expect(page.getByText(/^Reference: .+/)).toBeVisible();
+        // every option with its rationale, the keyed answer marked
+        const marked = item.type === 'single' || item.type === 'multiple' ? 'Correct answer' : item.type === 'build_list' ? 'Step 1' : null;
+        if (marked) await expect(page.getByText(marked, { exact: true }).first()).toBeVisible();
+        if (i < 9) {
+          await page.getByRole('button', { name: 'Next question' }).click();
+          await expect(page.getByRole('heading', { name: `Question ${i + 2} of 10` })).toBeFocused();
+        }
       }
-    }
-    await page.getByRole('button', { name: 'See results' }).click();
-    await expect(page.getByRole('heading', { name: '9 of 10 correct' })).toBeVisible();
-    await expect(page.getByText(/^Time: /)).toBeVisible();
-    await expect(page.getByRole('meter').first()).toBeVisible();
-    const review = page.locator('details:has(summary)');
-    await expect(review).toHaveCount(10);
-    const missed = review.nth(wrongAt);
-    await expect(missed.getByRole('img', { name: 'Incorrect' })).toBeVisible();
-    await missed.locator('summary').click();
-    await expect(missed.getByText('Your answer', { exact: true })).toBeVisible();
-    await expect(missed.getByText('Correct answer', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'See results' }).click();
+      await expect(page.getByRole('heading', { name: '9 of 10 correct' })).toBeVisible();
+      await expect(page.getByText(/^Time: /)).toBeVisible();
+      await expect(page.getByRole('meter').first()).toBeVisible();
+      const review = page.locator('details:has(summary)');
+      await expect(review).toHaveCount(10);
+      const missed = review.nth(wrongAt);
+      await expect(missed.getByRole('img', { name: 'Incorrect' })).toBeVisible();
+      await missed.locator('summary').click();
+      await expect(missed.getByText('Your answer', { exact: true })).toBeVisible();
+      await expect(missed.getByText('Correct answer', { exact: true })).toBeVisible();
 
-    // the history now drives the filters: 10 seen, 1 missed
-    await page.getByRole('link', { name: 'New practice session' }).click();
-    await expect(page.getByRole('radio', { name: 'Missed 1 question', exact: true })).toHaveCount(1);
-  });
+      // the history now drives the filters: 10 seen, 1 missed
+      await page.getByRole('link', { name: 'New practice session' }).click();
+      await expect(page.getByRole('radio', { name: 'Missed 1 question', exact: true })).toHaveCount(1);
+    },
+  );
 
   test('a timed quiz started from the setup survives a dropped connection and a reload, then ends with its results', async ({
     page,

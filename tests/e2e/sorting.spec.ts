@@ -31,57 +31,59 @@ const completions = async (page: Page) =>
   ).events;
 
 test.describe('sorting', () => {
-  test('answer a question: Submit waits for every item, results lock the inputs, next question; progress survives a reload', async ({
-    page,
-  }) => {
-    const user = await makeUser({ activeDays: 30, courseLevel: 'EMT' });
-    await logIn(page, user);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.getByRole('link', { name: /Sorting Questions/ }).click();
-    await expect(page).toHaveURL(/\/sorting$/);
-    const progress = page.getByTestId('sorting-progress');
-    await expect(progress).toHaveText(`0 done · ${EMT_QUESTIONS} remaining`);
+  test(
+    'answer a question: Submit waits for every item, results lock the inputs, next question; progress survives a reload',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const user = await makeUser({ activeDays: 30, courseLevel: 'EMT' });
+      await logIn(page, user);
+      await expect(page).toHaveURL(/\/home$/);
+      await page.getByRole('link', { name: /Sorting Questions/ }).click();
+      await expect(page).toHaveURL(/\/sorting$/);
+      const progress = page.getByTestId('sorting-progress');
+      await expect(progress).toHaveText(`0 done · ${EMT_QUESTIONS} remaining`);
 
-    const questions = await bank(page);
-    const q = await shownQuestion(page, questions);
-    const submit = page.getByRole('button', { name: 'Submit Answer' });
-    const items = page.locator('[data-item]');
-    await expect(items).toHaveCount(q.items.length);
-    for (const item of q.items) {
-      await expect(submit).toBeDisabled();
-      await page
-        .locator(`[data-item="${item.item_key}"]`)
-        .getByRole('radio', { name: `${item.medication}: ${item.correct_answer}` })
-        .check();
-    }
-    await expect(submit).toBeEnabled();
-    await submit.click();
+      const questions = await bank(page);
+      const q = await shownQuestion(page, questions);
+      const submit = page.getByRole('button', { name: 'Submit Answer' });
+      const items = page.locator('[data-item]');
+      await expect(items).toHaveCount(q.items.length);
+      for (const item of q.items) {
+        await expect(submit).toBeDisabled();
+        await page
+          .locator(`[data-item="${item.item_key}"]`)
+          .getByRole('radio', { name: `${item.medication}: ${item.correct_answer}` })
+          .check();
+      }
+      await expect(submit).toBeEnabled();
+      await submit.click();
 
-    await expect(page.getByRole('heading', { name: 'Correct: full credit' })).toBeVisible();
-    await expect(page.getByText(`${q.items.length} of ${q.items.length} items sorted correctly.`)).toBeVisible();
-    await expect(progress).toHaveText(`1 done · ${EMT_QUESTIONS - 1} remaining`);
-    await expect(items.first().getByRole('radio').first()).toBeDisabled();
-    await expect(submit).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Correct: full credit' })).toBeVisible();
+      await expect(page.getByText(`${q.items.length} of ${q.items.length} items sorted correctly.`)).toBeVisible();
+      await expect(progress).toHaveText(`1 done · ${EMT_QUESTIONS - 1} remaining`);
+      await expect(items.first().getByRole('radio').first()).toBeDisabled();
+      await expect(submit).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Next Question' }).click();
-    await expect(page.locator('#sorting-question')).not.toHaveText(q.question_text);
-    await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeDisabled();
-    await expect(page.getByText(/Question 2 of/)).toBeVisible();
+      await page.getByRole('button', { name: 'Next Question' }).click();
+      await expect(page.locator('#sorting-question')).not.toHaveText(q.question_text);
+      await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeDisabled();
+      await expect(page.getByText(/Question 2 of/)).toBeVisible();
 
-    // the completion is on the server with its score
-    await expect.poll(() => queued(page), { timeout: 15_000 }).toBe(0);
-    expect(await completions(page)).toMatchObject([
-      { feature_id: String(q.question_id), score: q.items.length, total_items: q.items.length, completion_percentage: 100 },
-    ]);
+      // the completion is on the server with its score
+      await expect.poll(() => queued(page), { timeout: 15_000 }).toBe(0);
+      expect(await completions(page)).toMatchObject([
+        { feature_id: String(q.question_id), score: q.items.length, total_items: q.items.length, completion_percentage: 100 },
+      ]);
 
-    await page.reload();
-    await expect(progress).toHaveText(`1 done · ${EMT_QUESTIONS - 1} remaining`);
-    // …and read back from the server when this device has no copy: the completed one comes last
-    await page.evaluate(() => localStorage.removeItem('completedSortingQuestions'));
-    await page.reload();
-    await expect(progress).toHaveText(`1 done · ${EMT_QUESTIONS - 1} remaining`);
-    await expect(page.locator('#sorting-question')).not.toHaveText(q.question_text);
-  });
+      await page.reload();
+      await expect(progress).toHaveText(`1 done · ${EMT_QUESTIONS - 1} remaining`);
+      // …and read back from the server when this device has no copy: the completed one comes last
+      await page.evaluate(() => localStorage.removeItem('completedSortingQuestions'));
+      await page.reload();
+      await expect(progress).toHaveText(`1 done · ${EMT_QUESTIONS - 1} remaining`);
+      await expect(page.locator('#sorting-question')).not.toHaveText(q.question_text);
+    },
+  );
 
   test('the info popup, an all-or-nothing miss, and Complete on the last question goes home', async ({ page }) => {
     const user = await makeUser({ activeDays: 30, courseLevel: 'Paramedic' });

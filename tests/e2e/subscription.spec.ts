@@ -54,49 +54,53 @@ test.describe('subscription', () => {
     await expect(page.getByText(/Good (morning|afternoon|evening), Riley/)).toBeVisible();
   });
 
-  test('a declined card shows its message; 4242 activates; billing shows Active and Renews on; cancel keeps access', async ({ page }) => {
-    const user = await makeUser();
-    await logIn(page, user);
-    await expect(page.getByTestId('course-level-promise')).toContainText('Paramedic');
-    await expect(page.getByText('The Paramedic flashcard decks')).toBeVisible();
-    const dialog = await payWithCard(page, '4000 0000 0000 0002');
-    // Issue 20, point 8: a 2-digit CVC is refused, and the note says so.
-    await expect(dialog.getByText('any future date and any 3 digits')).toBeVisible();
-    await expect(dialog.getByText('Your card was declined.')).toBeVisible();
-    await dialog.getByLabel('Card number').fill('4000 0000 0000 9995');
-    await dialog.getByRole('button', { name: 'Pay $19.99' }).click();
-    await expect(dialog.getByText('Your card has insufficient funds.')).toBeVisible();
-    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await dialog.getByRole('button', { name: 'Pay $19.99' }).click();
-    await expect(page.getByText('Payment successful!')).toBeVisible();
-    await expect(page).toHaveURL(/\/home$/, { timeout: 5000 });
+  test(
+    'a declined card shows its message; 4242 activates; billing shows Active and Renews on; cancel keeps access',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const user = await makeUser();
+      await logIn(page, user);
+      await expect(page.getByTestId('course-level-promise')).toContainText('Paramedic');
+      await expect(page.getByText('The Paramedic flashcard decks')).toBeVisible();
+      const dialog = await payWithCard(page, '4000 0000 0000 0002');
+      // Issue 20, point 8: a 2-digit CVC is refused, and the note says so.
+      await expect(dialog.getByText('any future date and any 3 digits')).toBeVisible();
+      await expect(dialog.getByText('Your card was declined.')).toBeVisible();
+      await dialog.getByLabel('Card number').fill('4000 0000 0000 9995');
+      await dialog.getByRole('button', { name: 'Pay $19.99' }).click();
+      await expect(dialog.getByText('Your card has insufficient funds.')).toBeVisible();
+      await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await dialog.getByRole('button', { name: 'Pay $19.99' }).click();
+      await expect(page.getByText('Payment successful!')).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/, { timeout: 5000 });
 
-    await page.goto('/billing');
-    await expect(page.getByRole('heading', { name: 'Subscription Status' })).toBeVisible();
-    await expect(page.getByText('Active', { exact: true })).toBeVisible();
-    await expect(page.getByText('Renews on')).toBeVisible();
-    await expect(page.getByText('Card subscription')).toBeVisible();
-    await expect(page.getByText('Monthly Subscription')).toBeVisible();
-    await expect(page.getByText('$19.99/month')).toBeVisible();
+      await page.goto('/billing');
+      await expect(page.getByRole('heading', { name: 'Subscription Status' })).toBeVisible();
+      await expect(page.getByText('Active', { exact: true })).toBeVisible();
+      await expect(page.getByText('Renews on')).toBeVisible();
+      await expect(page.getByText('Card subscription')).toBeVisible();
+      await expect(page.getByText('Monthly Subscription')).toBeVisible();
+      await expect(page.getByText('$19.99/month')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' });
-    await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
-    await expect(page.getByText(/Subscription canceled successfully\. You will have access until .+\./)).toBeVisible();
-    await expect(page.getByText(/Your subscription is canceled and will not renew\. Your access lasts until/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
-    // Issue 20, point 3: after a cancel it no longer says "Renews on".
-    await expect(page.getByText('Renews on')).toHaveCount(0);
-    await expect(page.getByText('Access until', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+      await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
+      await expect(page.getByText(/Subscription canceled successfully\. You will have access until .+\./)).toBeVisible();
+      await expect(page.getByText(/Your subscription is canceled and will not renew\. Your access lasts until/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+      // Issue 20, point 3: after a cancel it no longer says "Renews on".
+      await expect(page.getByText('Renews on')).toHaveCount(0);
+      await expect(page.getByText('Access until', { exact: true })).toBeVisible();
 
-    // Issue 20, point 2: Resume undoes the cancellation here, without the paywall.
-    await page.getByRole('button', { name: 'Resume subscription' }).click();
-    await expect(page.getByText(/Your subscription will renew on .+\./)).toBeVisible();
-    await expect(page).toHaveURL(/\/billing$/);
-    await expect(page.getByText('Renews on')).toBeVisible();
-    await expect(page.getByText(/will not renew/)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
-  });
+      // Issue 20, point 2: Resume undoes the cancellation here, without the paywall.
+      await page.getByRole('button', { name: 'Resume subscription' }).click();
+      await expect(page.getByText(/Your subscription will renew on .+\./)).toBeVisible();
+      await expect(page).toHaveURL(/\/billing$/);
+      await expect(page.getByText('Renews on')).toBeVisible();
+      await expect(page.getByText(/will not renew/)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toBeVisible();
+    },
+  );
 
   test('"Check Again" activates after a payment recorded by the provider', async ({ page }) => {
     const user = await makeUser();

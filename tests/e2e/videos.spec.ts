@@ -1,7 +1,7 @@
 import { expect, logIn, makeUser, test } from './fixtures';
 
 test.describe('videos', () => {
-  test('search, filter by category, play a video and close the player', async ({ page }) => {
+  test('search, filter by category, play a video and close the player', { tag: '@desktop' }, async ({ page }) => {
     const user = await makeUser({ activeDays: 30, courseLevel: 'Both' });
     await logIn(page, user);
     await expect(page).toHaveURL(/\/home$/);

@@ -85,6 +85,16 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
     [deck, category, flagged, userId, cacheKey, setState],
   );
 
+  // The summary that carries the content version may arrive after the first page: save the deck for
+  // offline use then, so a deck opened once always opens again without a connection.
+  const loaded = state.status === 'ready' && !state.offline ? state.cards : null;
+  useEffect(() => {
+    if (contentVersion === undefined || !loaded?.length) return;
+    const cached = readCache<CachedCards>(STORAGE_KEYS.flashcardsCache, userId, CACHE_AGES.content, contentVersion) ?? {};
+    if (cached[cacheKey]?.length) return;
+    writeCache(STORAGE_KEYS.flashcardsCache, userId, { ...cached, [cacheKey]: loaded.slice(0, MAX_CACHED_CARDS) }, contentVersion);
+  }, [contentVersion, loaded, userId, cacheKey]);
+
   /** Loads the deck again from its first page, in a new order. */
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
