@@ -14,6 +14,9 @@ export default defineConfig({
     // Vitest's default on two cores is one worker (cores − 1); the API files spend much of their time
     // waiting on PostgreSQL, child processes and sockets, so two side by side finish sooner.
     maxWorkers: 2,
+    // Each worker keeps the modules it has loaded from one test file to the next (every file still
+    // gets fresh databases, servers and clocks from its own setup): loading the server's module graph
+    // once per worker instead of once per file took the Vitest run from 4.4 to 3.4 minutes (decision 075).
     projects: [
       {
         resolve: { alias },
@@ -21,12 +24,13 @@ export default defineConfig({
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
         plugins: [react()],
         resolve: { alias },
-        test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}'], environment: 'jsdom', isolate: false },
       },
       {
         resolve: { alias },
@@ -34,6 +38,7 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           // one prepared database per run, copied by every test server (tests/helpers/db-template.ts)
           globalSetup: ['tests/helpers/db-template.ts'],
           testTimeout: 60_000,

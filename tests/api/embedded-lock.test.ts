@@ -19,7 +19,9 @@ describe('one process at a time on the embedded database', () => {
   const dataDir = tempDataDir('embedded-lock-');
   const pgliteDir = path.join(dataDir, 'pglite');
   const serverFile = path.join(dataDir, 'server.json');
-  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'l'.repeat(40) };
+  // its own registry of running servers, so that a server outside the test (npm start, the browser
+  // tests' server beside this suite) is not taken for one of its own
+  const env = { NODE_ENV: 'test', DATA_DIR: dataDir, AUTH_SECRET: 'l'.repeat(40), MEDICPREP_RUN_DIR: path.join(dataDir, 'run') };
   const servers: ServerProcess[] = [];
   let first: ServerProcess;
 
