@@ -84,6 +84,7 @@ describe('ekg-strip', () => {
     const cases: [string, number, number][] = [
       ['accelerated-junctional-rhythm', 80, 0.08],
       ['hyperkalemia-peaked-t-waves', 79, 0.1],
+      ['supraventricular-tachycardia-infant', 240, 0.06],
     ];
     for (const [slug, bpm, qrs] of cases) {
       const def = EKG_STRIPS[slug];

@@ -209,6 +209,28 @@ export const EKG_STRIPS: Record<string, RhythmDefinition> = {
     conduction: { pr: 0.16, pattern: [1], complex: SINUS_BEAT },
     run: { start: 1.78, beats: polymorphicRun(3, 24) },
   },
+  // Infant SVT: regular narrow-complex tachycardia at 240/min (R-R 0.25 s) with no visible P waves,
+  // QRS 0.06 s, small T waves; no beat-to-beat variation.
+  'supraventricular-tachycardia-infant': {
+    seed: 19,
+    escape: {
+      rate: 240,
+      first: 0.12,
+      complex: {
+        qrs: narrowQrs(0.06, 1.0),
+        t: {
+          dur: 0.1,
+          smooth: true,
+          knots: [
+            [0, 0],
+            [0.55, 0.22],
+            [1, 0],
+          ],
+        },
+        st: 0.03,
+      },
+    },
+  },
   // Hyperkalemia: sinus 79/min (P-P 0.76 s) with small flat P waves (0.06 mV), PR 0.20, QRS 0.10, and
   // tall (1.0 mV), narrow-based, symmetric, peaked T waves taller than the R waves.
   'hyperkalemia-peaked-t-waves': {
