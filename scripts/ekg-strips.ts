@@ -158,8 +158,8 @@ export const EKG_STRIPS: Record<string, RhythmDefinition> = {
     atria: { kind: 'p', rate: 75, first: 0.2, wave: P },
     conduction: { pr: 0.16, pattern: [1], complex: SINUS_BEAT },
     ectopy: [
-      { afterBeat: 1, coupling: 0.44 },
-      { afterBeat: 5, coupling: 0.44 },
+      { afterBeat: 0, coupling: 0.44 },
+      { afterBeat: 4, coupling: 0.44 },
     ].map((e) => ({ ...e, complex: PVC })),
   },
   // Flutter waves at 300/min (F-F 0.20 s); conduction varies 4:1, 3:1, 4:1, 2:1, 3:1 (ventricular rate
