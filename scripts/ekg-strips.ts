@@ -22,14 +22,16 @@ const P_RETRO: Shape = {
     [1, 0],
   ],
 };
-/** Flutter wave, 0.20 s (300/min): the negative sawtooth of lead II. */
+/** Flutter wave, 0.20 s (300/min): the negative sawtooth of lead II (slow downslope, brisk upstroke).
+ *  It starts and ends at 0 mV, mid-upstroke, so that adjacent waves join without a doubled point. */
 const F_WAVE: Shape = {
   dur: 0.2,
   knots: [
-    [0, 0.13],
-    [0.68, -0.24],
-    [0.78, -0.22],
-    [1, 0.13],
+    [0, 0],
+    [0.1, 0.13],
+    [0.78, -0.24],
+    [0.88, -0.22],
+    [1, 0],
   ],
 };
 /** A conducted beat in flutter: the small T wave stays inside the sawtooth. */
@@ -201,13 +203,14 @@ export const EKG_STRIPS: Record<string, RhythmDefinition> = {
     baseline: 90,
     pacing: { rate: 70, first: 0.3, spike: 1.6, capture: [1, 1, 0, 1, 1, 0, 1], complex: PACED },
   },
-  // Two sinus beats at 80/min with a normal QT (about 0.36 s), then an early PVC starts polymorphic VT:
-  // wide complexes of changing shape, amplitude and polarity at about 200-270/min, irregular.
+  // Two sinus beats at 80/min with a normal QT (0.34 s: QRS 0.08 + ST 0.06 + T 0.20; QTc about 0.39 s),
+  // then a PVC 0.44 s after the second QRS, just after its T wave, starts polymorphic VT: wide complexes
+  // of changing shape, amplitude and polarity at about 200-270/min, irregular. No P wave precedes the run.
   'polymorphic-ventricular-tachycardia': {
     seed: 17,
-    atria: { kind: 'p', rate: 80, first: 0.15, wave: P, until: 1.7 },
-    conduction: { pr: 0.16, pattern: [1], complex: SINUS_BEAT },
-    run: { start: 1.78, beats: polymorphicRun(3, 24) },
+    atria: { kind: 'p', rate: 80, first: 0.15, wave: P, until: 1.6 },
+    conduction: { pr: 0.16, pattern: [1], complex: { ...SINUS_BEAT, t: { ...T_UP, dur: 0.2 }, st: 0.06 } },
+    run: { start: 1.5, beats: polymorphicRun(3, 24) },
   },
   // Infant SVT: regular narrow-complex tachycardia at 240/min (R-R 0.25 s) with no visible P waves,
   // QRS 0.06 s, small T waves; no beat-to-beat variation.
