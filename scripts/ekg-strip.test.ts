@@ -95,6 +95,18 @@ describe('ekg-strip', () => {
     }
   });
 
+  it('conducts flutter at 4:1, 3:1 and 2:1, each R-R a whole number of 0.20 s flutter cycles, with no spikes between waves', () => {
+    const def = EKG_STRIPS['atrial-flutter-variable-block'];
+    if (!def) throw new Error('strip missing');
+    const { rr, pts, peaks } = measure(def);
+    const ratios = rr.map((v) => v / 0.2);
+    for (const k of ratios) expect(Math.abs(k - Math.round(k))).toBeLessThan(0.02);
+    expect(new Set(ratios.map(Math.round))).toEqual(new Set([2, 3, 4]));
+    // away from the QRS complexes the trace is only the sawtooth: never above its 0.13 mV peak
+    const between = pts.filter(([x]) => peaks.every((r) => Math.abs(x - r) > 0.08 * PX_PER_S));
+    for (const [, y] of between) expect(BASE - y).toBeLessThanOrEqual(0.13 * 40 + 0.5);
+  });
+
   it('keeps the full compensatory pause around a PVC (twice the sinus cycle)', () => {
     const { rr } = measure({
       ...EKG_STRIPS['sinus-rhythm-unifocal-pvcs'],
