@@ -233,7 +233,8 @@ export function domainStanding(est: AbilityEstimate): DomainStanding {
 // ---------------------------------------------------------------------------------------------------
 // The stopping rule (decision 070)
 
-export type StopReason = 'confident' | 'maximum' | 'time' | 'bank';
+export const STOP_REASONS = ['confident', 'maximum', 'time', 'bank'] as const;
+export type StopReason = (typeof STOP_REASONS)[number];
 
 /**
  * Whether the exam stops now, and why: from the minimum on, when the 95 % interval θ ± 1.96 SE lies wholly
@@ -246,8 +247,10 @@ export function stopReason(input: {
   estimate: AbilityEstimate;
   timeUp?: boolean;
   bankExhausted?: boolean;
+  /** tests: other limits than the level's */
+  limits?: ExamLimits;
 }): StopReason | null {
-  const limits = examLimits(input.level);
+  const limits = input.limits ?? examLimits(input.level);
   if (input.timeUp) return 'time';
   if (input.scored >= limits.maxScored) return 'maximum';
   if (input.scored >= limits.minScored) {
@@ -263,8 +266,14 @@ export function stopReason(input: {
  * Pass or fail: the side of the standard the estimate is on; an exam that ends at the time limit before the
  * minimum number of scored items fails, as on the NREMT.
  */
-export function examPassed(input: { level: ContentLevel; scored: number; estimate: AbilityEstimate; reason: StopReason }): boolean {
-  if (input.reason === 'time' && input.scored < examLimits(input.level).minScored) return false;
+export function examPassed(input: {
+  level: ContentLevel;
+  scored: number;
+  estimate: AbilityEstimate;
+  reason: StopReason;
+  limits?: ExamLimits;
+}): boolean {
+  if (input.reason === 'time' && input.scored < (input.limits ?? examLimits(input.level)).minScored) return false;
   return input.estimate.theta >= PASSING_THETA;
 }
 
@@ -386,8 +395,8 @@ export function selectPilotItem<T extends CandidateItem>(eligible: readonly T[],
  * Where the pilot items go: `pilot` distinct positions (1-based, over all items) drawn at random among the
  * first minScored + pilot positions, so that every pilot item is given even when the exam stops at the minimum.
  */
-export function planPilotPositions(level: ContentLevel, random: () => number): number[] {
-  const { minScored, pilot } = examLimits(level);
+export function planPilotPositions(level: ContentLevel, random: () => number, limits: ExamLimits = examLimits(level)): number[] {
+  const { minScored, pilot } = limits;
   const positions = Array.from({ length: minScored + pilot }, (_, i) => i + 1);
   return shuffle(positions, random)
     .slice(0, pilot)
