@@ -382,6 +382,7 @@ const MATRIX: Record<string, Row> = {
     expect: subscriber(404),
   },
   'GET /api/exam/:id/review': { request: get(`/api/exam/${randomUUID()}/review`), expect: subscriber(404) },
+  'GET /api/progress': { request: get('/api/progress'), expect: subscriber(200) },
   // the content administrators' screen (issue 15)
   'GET /api/admin/content/reports': { request: get('/api/admin/content/reports?status=open'), expect: adminOnly(200) },
   'PATCH /api/admin/content/reports/:id': {

@@ -11,6 +11,7 @@ import { dragDropScenariosResponse } from '../../src/shared/contracts/drag-drop'
 import { cardStateResponse, deckPageResponse, deckSummaryResponse, unflagCorrectResponse } from '../../src/shared/contracts/flashcards';
 import { profileResponse } from '../../src/shared/contracts/profile';
 import { currentExamResponse, examHistoryResponse, examReviewResponse, examView } from '../../src/shared/contracts/exam';
+import { progressResponse } from '../../src/shared/contracts/progress';
 import { reviewAnswerResponse, reviewQueueResponse, reviewSettingsResponse, reviewStatsResponse } from '../../src/shared/contracts/review';
 import { scenarioAnswersResponse, scenarioMenuResponse } from '../../src/shared/contracts/scenarios';
 import { sortingQuestionsResponse } from '../../src/shared/contracts/sorting';
@@ -189,6 +190,7 @@ describe('API responses match the shared contracts', () => {
       const review = examReviewResponse.parse(await (await s.request(`/api/exam/${started.id}/review`, { cookie: u.cookie })).json());
       expect(review.items.length).toBeLessThanOrEqual(1);
       expect(examHistoryResponse.parse(await (await s.request('/api/exam/history', { cookie: u.cookie })).json()).exams).toHaveLength(1);
+      expect(progressResponse.parse(await (await s.request('/api/progress', { cookie: u.cookie })).json()).exams).toHaveLength(1);
     } finally {
       s.advanceClock(-3 * 3600_000);
     }

@@ -9,6 +9,7 @@ import {
   type ExamItem,
   type ExamView,
 } from '../../src/shared/contracts/exam';
+import { progressResponse } from '../../src/shared/contracts/progress';
 import { createApp } from '../../src/server/app';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
@@ -84,6 +85,14 @@ describe.each(testDatabases())('practice exam API on %s', (kind) => {
     expect(history.exams.map((e) => e.id)).toEqual([exam.id]);
     expect(history.exams[0]!.readiness).toBe(result.readiness);
 
+    const progress = progressResponse.parse(await json(await s.request('/api/progress', { cookie: u.cookie })));
+    expect(progress.level).toBe('EMT');
+    expect(progress.exams.map((e) => [e.id, e.readiness, e.chance])).toEqual([[exam.id, result.readiness, result.chance]]);
+    expect(progress.domains.reduce((n, d) => n + d.answered, 0)).toBe(result.scored);
+    expect(progress.domains.filter((d) => d.answered > 0).every((d) => d.standing !== null)).toBe(true);
+    expect(progress.weeks).toHaveLength(8);
+    expect(progress.weeks.at(-1)!.questions).toBe(result.answered);
+
     // the next exam gives none of this exam's items
     const second = await start(u.cookie);
     expect(seen).not.toContain(second.item!.key);
@@ -146,6 +155,7 @@ describe.each(testDatabases())('practice exam API on %s', (kind) => {
     expect((await answer(other.cookie, exam)).status).toBe(404);
     expect(currentExamResponse.parse(await json(await s.request('/api/exam/current', { cookie: other.cookie }))).exam).toBeNull();
     expect(examHistoryResponse.parse(await json(await s.request('/api/exam/history', { cookie: other.cookie }))).exams).toEqual([]);
+    expect(progressResponse.parse(await json(await s.request('/api/progress', { cookie: other.cookie }))).exams).toEqual([]);
   });
 
   it('refuses a level outside the course, a malformed answer and an unknown option', async () => {

@@ -20,7 +20,11 @@ const STOP_NOTES: Record<string, string> = {
   bank: 'The question bank ran out of questions you had not seen before the exam could decide, so this estimate rests on fewer questions than a full exam.',
 };
 
-const standingTone = { Above: 'bg-go-100 text-go-700', Near: 'bg-amber-100 text-amber-600', Below: 'bg-signal-50 text-signal-700' } as const;
+const standingTone = {
+  Above: 'bg-go-100 text-go-700',
+  Near: 'bg-amber-100 text-amber-600',
+  Below: 'bg-signal-50 text-signal-700',
+} as const;
 
 /** The end of an exam: the chance of passing, the readiness score, each domain's standing, items and time. */
 export function ExamResultScreen({ view }: { view: ExamView }) {
@@ -39,7 +43,12 @@ export function ExamResultScreen({ view }: { view: ExamView }) {
           <p className="mt-4 text-sm font-bold uppercase tracking-wider text-muted">Readiness score</p>
           <p className="text-5xl font-bold tabular-nums text-navy-900">{r.readiness}</p>
           <p className="mt-1 text-sm text-muted">on a 100–1500 scale; 950 is MedicPrep&apos;s passing standard</p>
-          <p className={cn('mt-4 inline-block rounded-full px-3 py-1 text-sm font-bold', r.passed ? 'bg-go-100 text-go-700' : 'bg-signal-50 text-signal-700')}>
+          <p
+            className={cn(
+              'mt-4 inline-block rounded-full px-3 py-1 text-sm font-bold',
+              r.passed ? 'bg-go-100 text-go-700' : 'bg-signal-50 text-signal-700',
+            )}
+          >
             {r.passed ? 'Above the passing standard' : 'Below the passing standard'}
           </p>
           <dl className="mt-5 grid grid-cols-2 gap-3 text-[15px]">

@@ -16,7 +16,9 @@ export function ExamReviewScreen({ id }: { id: string }) {
     <>
       <ScreenHeader title="Exam Review" backTo={`/exam/${id}`} />
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
-        {q.isPending && <div className="h-96 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-busy="true" aria-label="Loading" />}
+        {q.isPending && (
+          <div className="h-96 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-busy="true" aria-label="Loading" />
+        )}
         {q.isError && <Alert tone="error">{userMessage(q.error, 'The review could not be loaded.')}</Alert>}
         {q.data && (
           <section className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
