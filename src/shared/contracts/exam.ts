@@ -27,7 +27,8 @@ export type ExamItem = z.infer<typeof examItem>;
 
 export const examDomainResult = z.strictObject({
   domain: z.string(),
-  standing: z.enum(DOMAIN_STANDINGS),
+  /** null when the exam gave no scored item of this domain */
+  standing: z.enum(DOMAIN_STANDINGS).nullable(),
   /** scored items of this domain */
   items: z.number().int(),
 });

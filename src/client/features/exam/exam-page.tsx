@@ -254,12 +254,6 @@ function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number 
         }
       />
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
-        {waiting && (
-          <Alert tone="warning">
-            You are offline. Your answer is kept on this screen and is sent as soon as the connection returns; the next question comes then.
-            The timer keeps running.
-          </Alert>
-        )}
         {timeUp && <Alert tone="info">Time is up. Ending the exam…</Alert>}
         <section aria-labelledby="question-heading" className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
           <ItemHeader ref={headingRef} item={item} n={position} actions={null} />
@@ -276,6 +270,14 @@ function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number 
           data-sticky-actions
           className="sticky bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-10 -mx-4 border-t border-line/70 bg-canvas/95 px-4 pb-2 pt-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
         >
+          {waiting && (
+            <div className="mb-2">
+              <Alert tone="warning">
+                You are offline. Your answer is kept and is sent as soon as the connection returns; the next question comes then. The timer
+                keeps running.
+              </Alert>
+            </div>
+          )}
           {problem && (
             <p className="mb-2 text-center text-sm font-semibold text-signal-600" role="alert">
               {problem}

@@ -76,7 +76,11 @@ export function ExamResultScreen({ view }: { view: ExamView }) {
                   {d.domain}
                   <span className="ml-1 text-sm font-normal text-muted">({d.items} scored)</span>
                 </span>
-                <span className={cn('shrink-0 rounded-full px-2.5 py-1 text-sm font-bold', standingTone[d.standing])}>{d.standing}</span>
+                {d.standing ? (
+                  <span className={cn('shrink-0 rounded-full px-2.5 py-1 text-sm font-bold', standingTone[d.standing])}>{d.standing}</span>
+                ) : (
+                  <span className="shrink-0 text-sm text-muted">Not tested</span>
+                )}
               </li>
             ))}
           </ul>

@@ -18,8 +18,10 @@ export default function ReadinessChart({ exams }: { exams: ProgressResponse['exa
     const opts: uPlot.Options = {
       width: el.clientWidth,
       height: 240,
+      legend: { show: false },
       scales: {
-        x: { time: true, ...(xs.length === 1 ? { range: (_u, min, max) => [min - 86_400, max + 86_400] } : {}) },
+        // a day either side, so that one point alone sits inside the plot
+        x: { time: true, auto: false, range: [Math.min(...xs) - 86_400, Math.max(...xs) + 86_400] },
         readiness: { range: [100, 1500] },
         chance: { range: [0, 100] },
       },

@@ -210,7 +210,11 @@ const examItemOf = (row: ItemRow, perm: number[]): ExamItem => publicItem(row, p
 function resultOf(exam: ExamRow, rows: ExamItemRow[]): ExamResult {
   const level = exam.level as ContentLevel;
   const answered = rows.filter((r) => r.correct !== null);
-  const domains = domainResults(level, administeredOf(answered)).map((d) => ({ domain: d.domain, standing: d.standing, items: d.scored }));
+  const domains = domainResults(level, administeredOf(answered)).map((d) => ({
+    domain: d.domain,
+    standing: d.scored > 0 ? d.standing : null,
+    items: d.scored,
+  }));
   return {
     passed: exam.passed!,
     chance: exam.chance!,
