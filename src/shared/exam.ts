@@ -66,7 +66,7 @@ export const ABILITY_PRIOR = { mean: PASSING_THETA, sd: 1.5 } as const;
 /** Quadrature grid for EAP: -8..8 logits. */
 const GRID_MIN = -8;
 const GRID_MAX = 8;
-const GRID_STEP = 0.02;
+const GRID_STEP = 0.04;
 const GRID: number[] = Array.from({ length: Math.round((GRID_MAX - GRID_MIN) / GRID_STEP) + 1 }, (_, i) => GRID_MIN + i * GRID_STEP);
 
 export interface Calibration {
@@ -144,7 +144,7 @@ export function summarizePosterior(lp: Float64Array): AbilityEstimate {
 }
 
 /**
- * Expected a posteriori ability and its posterior SD, on a fixed grid (-8..8 logits, step 0.02) with a normal
+ * Expected a posteriori ability and its posterior SD, on a fixed grid (-8..8 logits, step 0.04) with a normal
  * prior. Without responses it returns the prior.
  */
 export function estimateAbility(
