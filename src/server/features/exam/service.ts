@@ -80,6 +80,8 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
     given: number;
     answered: number;
     exams: number;
+    case_key: string | null;
+    case_order: number | null;
   }>(sql`
     with usage as (
       select ei.item_key, count(*)::int as given, count(ei.correct)::int as answered
@@ -87,7 +89,7 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
       where e.level = ${level}
       group by ei.item_key
     )
-    select i.key, i.domain, i.difficulty, c.b as cal_b, c.n as cal_n,
+    select i.key, i.domain, i.difficulty, c.b as cal_b, c.n as cal_n, i.case_key, i.case_order,
       coalesce(u.given, 0) as given, coalesce(u.answered, 0) as answered,
       (select count(*)::int from ${exams} where level = ${level}) as exams
     from ${questionItems} i
@@ -101,6 +103,8 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
     b: itemDifficulty(Number(r.difficulty), r.cal_b === null ? null : { b: Number(r.cal_b), n: Number(r.cal_n) }),
     responses: Number(r.answered),
     exposure: Number(r.exams) > 0 ? Number(r.given) / Number(r.exams) : 0,
+    caseKey: r.case_key,
+    caseOrder: r.case_order === null ? null : Number(r.case_order),
   }));
 }
 
