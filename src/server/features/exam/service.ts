@@ -126,6 +126,22 @@ function cachedBank(db: Db, level: ContentLevel): Promise<BankItem[]> {
   return bank;
 }
 
+/**
+ * An item's body as the exam shows it (no student's flag: the exam has no flag button), kept for BANK_TTL_MS:
+ * an answer needs the answered item's key and the next item's text, and bodies change only on a content import.
+ */
+type ItemEntry = { at: number; row: ItemRow };
+const itemCache = new WeakMap<Db, Map<string, ItemEntry>>();
+async function examItemRow(db: Db, key: string): Promise<ItemRow | undefined> {
+  let byKey = itemCache.get(db);
+  if (!byKey) itemCache.set(db, (byKey = new Map<string, ItemEntry>()));
+  const hit = byKey.get(key);
+  if (hit && Date.now() - hit.at < BANK_TTL_MS) return hit.row;
+  const row = (await itemRows(db, '', [key])).get(key);
+  if (row) byKey.set(key, { at: Date.now(), row });
+  return row;
+}
+
 /** The items of the student's latest exam: none of them is given in the next. */
 async function previousExamKeys(db: Db, userId: string): Promise<Set<string>> {
   const [prev] = await db.select({ id: exams.id }).from(exams).where(eq(exams.userId, userId)).orderBy(desc(exams.startedAt)).limit(1);
@@ -157,7 +173,7 @@ async function giveNextItem(
     theta: opts.theta,
   });
   if (!next) return null;
-  const item = (await itemRows(db, exam.userId, [next.item.key])).get(next.item.key);
+  const item = await examItemRow(db, next.item.key);
   if (!item) return null;
   const [row] = await db
     .insert(examItems)
@@ -272,7 +288,7 @@ async function viewOf(deps: AppDeps, examId: string, userId: string): Promise<Ex
       await endExam(db, exam, rows, 'bank', limitsFor(deps, exam.level as ContentLevel), deps.now());
     return viewOf(deps, examId, userId);
   }
-  const row = (await itemRows(db, userId, [current.itemKey])).get(current.itemKey);
+  const row = await examItemRow(db, current.itemKey);
   if (!row) throw notFound('This question no longer exists.');
   return { ...base, status: 'in_progress', position: current.position, item: examItemOf(row, current.perm), result: null };
 }
@@ -343,7 +359,7 @@ export async function answerExam(deps: AppDeps, userId: string, examId: string, 
   if (exam.endedAt) throw new HttpError(409, 'EXAM_ENDED', 'This practice exam has ended; its answers can no longer change.');
   if (await endIfTimeUp(deps, exam)) throw new HttpError(409, 'TIME_UP', 'Time is up for this practice exam.');
 
-  const item = (await itemRows(db, userId, [target.itemKey])).get(target.itemKey);
+  const item = await examItemRow(db, target.itemKey);
   if (!item) throw notFound('This question no longer exists.');
   const shape = answerSchemaFor(item.type).safeParse(input.answer);
   if (!shape.success)
