@@ -67,8 +67,8 @@ interface BankItem extends CandidateItem {
 
 /**
  * The level's items with their model difficulty (calibrated after 200 responses, else the rating's), the
- * responses exams have stored for each (pilot selection) and the share of the level's exams that gave it
- * (exposure control).
+ * responses stored for each in practice and exams (pilot items are the least answered) and the share of the
+ * level's exams that gave it (exposure control).
  */
 async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
   const { rows } = await db.execute<{
@@ -88,13 +88,15 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
       from ${examItems} ei join ${exams} e on e.id = ei.exam_id
       where e.level = ${level}
       group by ei.item_key
-    )
+    ),
+    practice as (select item_key, count(*)::int as answered from question_attempts group by item_key)
     select i.key, i.domain, i.difficulty, c.b as cal_b, c.n as cal_n, i.case_key, i.case_order,
-      coalesce(u.given, 0) as given, coalesce(u.answered, 0) as answered,
+      coalesce(u.given, 0) as given, coalesce(u.answered, 0) + coalesce(p.answered, 0) as answered,
       (select count(*)::int from ${exams} where level = ${level}) as exams
     from ${questionItems} i
     left join ${itemCalibrations} c on c.item_key = i.key
     left join usage u on u.item_key = i.key
+    left join practice p on p.item_key = i.key
     where i.level = ${level} and not i.retired`);
   return rows.map((r) => ({
     key: r.key,
