@@ -1,5 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logIn, makeUser, test } from './fixtures';
+import { animationsDone, expect, logIn, makeUser, test } from './fixtures';
+
+/** axe-core as tests/e2e/accessibility.spec.ts runs it: no serious or critical violation. */
+async function audit(page: Page, name: string) {
+  await animationsDone(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${name}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+    `accessibility of ${name}`,
+  ).toEqual([]);
+}
 
 // The browser tests' server runs a short practice exam (EXAM_TEST_LIMITS in playwright.config.ts: 3–4 scored
 // items and 1 pilot, 30 minutes), so a test can sit one to its end.
@@ -37,8 +55,10 @@ test.describe('practice exam (issue 17)', () => {
     await page.goto('/home');
     await page.getByRole('link', { name: /Practice Exam/ }).click();
     await expect(page).toHaveURL(/\/exam$/);
+    await audit(page, '/exam');
     await page.getByRole('button', { name: 'Start Practice Exam' }).click();
     await expect(question(page, 1)).toBeVisible();
+    await audit(page, 'exam question');
     await expect(page.getByRole('timer')).toHaveText(/^\d+:\d\d$/);
     // no feedback during the exam, and Submit wants an answer first (a build list always has one)
     await answerAnything(page);
@@ -74,6 +94,7 @@ test.describe('practice exam (issue 17)', () => {
     await expect(page.getByText("This is MedicPrep's estimate from your answers, not an NREMT score.")).toBeVisible();
     await expect(page.getByText(/^(Above|Near|Below)$/).first()).toBeVisible();
     await expect(page.getByText('Questions answered')).toBeVisible();
+    await audit(page, 'exam result');
 
     await page.getByRole('link', { name: 'Review answers' }).click();
     await expect(page.getByRole('heading', { name: /^Scored questions \([34]\)$/ })).toBeVisible();
@@ -83,5 +104,6 @@ test.describe('practice exam (issue 17)', () => {
     await page.goto('/progress');
     await expect(page.getByText(/^Latest: /)).toBeVisible();
     await expect(page.getByTestId('readiness-chart').locator('canvas')).toBeVisible();
+    await audit(page, '/progress');
   });
 });
