@@ -724,6 +724,30 @@ export const srsReviewLogs = pgTable(
   ],
 );
 
+/**
+ * A student's own FSRS weights, fitted on their review logs by `npm run srs:optimize` (decision 076); no row = FSRS-6's
+ * defaults. The figures are the in-sample evaluation that justified them (kept only when no worse than the defaults).
+ */
+export const srsParameters = pgTable(
+  'srs_parameters',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the 21 FSRS-6 weights */
+    weights: doublePrecision('weights').array().notNull(),
+    /** review logs the fit read, and the long-term reviews it was evaluated on */
+    reviews: integer('reviews').notNull(),
+    evaluated: integer('evaluated').notNull(),
+    logLoss: doublePrecision('log_loss').notNull(),
+    rmseBins: doublePrecision('rmse_bins').notNull(),
+    defaultLogLoss: doublePrecision('default_log_loss').notNull(),
+    defaultRmseBins: doublePrecision('default_rmse_bins').notNull(),
+    fittedAt: tstz('fitted_at').notNull().defaultNow(),
+  },
+  () => [check('srs_parameters_weights_check', sql`cardinality(weights) = 21`)],
+);
+
 /** A student's review settings; no row = the defaults. Empty `levels` / `categories` = all the student's course allows. */
 export const srsSettings = pgTable(
   'srs_settings',

@@ -12,7 +12,7 @@ import { intervalModifier, MAX_DUE_IN_QUEUE, newCardsLeft, STATE } from '../../.
 import type { Db } from '../../db/client';
 import { flashcards, srsCards, srsReviewLogs, srsSettings, users } from '../../db/schema';
 import { HttpError } from '../../lib/http';
-import { loadSettings, srsCardJson, srsCardOfRow, type SrsSettings } from '../../lib/srs';
+import { loadSettings, loadWeights, srsCardJson, srsCardOfRow, type SrsSettings } from '../../lib/srs';
 
 /** The levels the student's course allows (a 'Both' student: Paramedic and EMT). */
 export const courseLevels = (courseLevel: CourseLevel): ContentLevel[] => deckLevels('mine', courseLevel) ?? [];
@@ -111,7 +111,7 @@ async function nextDueAfter(db: Db, userId: string, where: SQL, after: Date): Pr
 }
 
 export async function reviewQueue(db: Db, userId: string, courseLevel: CourseLevel, now = new Date()): Promise<ReviewQueueResponse> {
-  const [settings, day] = await Promise.all([loadSettings(db, userId), today(db, userId, now)]);
+  const [settings, day, weights] = await Promise.all([loadSettings(db, userId), today(db, userId, now), loadWeights(db, userId)]);
   const where = cardFilter(feed(courseLevel, settings));
   const left = newCardsLeft(settings.newPerDay, day.introduced);
   const [due, fresh, nextDue] = await Promise.all([
@@ -138,6 +138,7 @@ export async function reviewQueue(db: Db, userId: string, courseLevel: CourseLev
     nextDue,
     desiredRetention: settings.desiredRetention,
     showHardEasy: settings.showHardEasy,
+    weights,
   };
 }
 
@@ -211,7 +212,7 @@ export async function saveSettings(db: Db, userId: string, courseLevel: CourseLe
     throw new HttpError(400, 'VALIDATION_ERROR', `${outside} cards are not part of your course level.`, [
       { path: 'levels', message: `${outside} cards are not part of your course level.` },
     ]);
-  const before = await loadSettings(db, userId);
+  const [before, weights] = await Promise.all([loadSettings(db, userId), loadWeights(db, userId)]);
   const values = { ...body, updatedAt: new Date() };
   let rescheduled = 0;
   await db.transaction(async (tx) => {
@@ -220,7 +221,7 @@ export async function saveSettings(db: Db, userId: string, courseLevel: CourseLe
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: srsSettings.userId, set: values });
     if (before.desiredRetention !== body.desiredRetention) {
-      const mod = intervalModifier(body.desiredRetention);
+      const mod = intervalModifier(body.desiredRetention, weights);
       const days = sql`least(36500, greatest(1, floor(${srsCards.stability} * ${mod} + 0.5)))::int`;
       const moved = await tx
         .update(srsCards)
