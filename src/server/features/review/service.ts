@@ -78,14 +78,23 @@ const itemOf = (r: Row, card = srsCardJson(srsCardOfRow(r))): ReviewItem => ({
   flashcard: { id: Number(r.id), category: r.category, courseLevel: r.course_level, front: r.front_text, back: r.back_text },
 });
 
+/**
+ * The flashcard of each card state, if it is in the student's feed: one lookup on the flashcards' unique key per card, so the
+ * due read walks the (user_id, due) index and stops at its limit whatever the size of the deck (a plain join let PostgreSQL
+ * hash the whole deck: 3–7 ms on 20,000 cards against 0.7 ms; decision 077).
+ */
+const inFeed = (where: SQL) => sql`cross join lateral (
+    select ${flashcards.id} as id, ${flashcards.category} as category, ${flashcards.courseLevel} as course_level,
+      ${flashcards.frontText} as front_text, ${flashcards.backText} as back_text
+    from ${flashcards} where c.item_kind = 'flashcard' and ${flashcards.key} = c.item_key and ${where} limit 1) f`;
+
 /** Today's due cards of the student's feed, oldest due first: one query on the (user_id, due) index. */
 function dueRows(db: Db, userId: string, where: SQL, before: Date, limit: number) {
   return db.execute<Row>(sql`
     select c.item_kind, c.item_key, c.state, c.due, c.stability, c.difficulty, c.scheduled_days, c.learning_steps, c.reps, c.lapses,
-      c.last_review, ${flashcards.id}, ${flashcards.category}, ${flashcards.courseLevel}, ${flashcards.frontText}, ${flashcards.backText}
-    from ${srsCards} c
-    join ${flashcards} on c.item_kind = 'flashcard' and ${flashcards.key} = c.item_key
-    where c.user_id = ${userId} and c.due < ${before}::timestamptz and ${where}
+      c.last_review, f.id, f.category, f.course_level, f.front_text, f.back_text
+    from ${srsCards} c ${inFeed(where)}
+    where c.user_id = ${userId} and c.due < ${before}::timestamptz
     order by c.due, c.item_key
     limit ${limit}`);
 }
@@ -104,8 +113,8 @@ function newRows(db: Db, userId: string, where: SQL, limit: number) {
 
 async function nextDueAfter(db: Db, userId: string, where: SQL, after: Date): Promise<string | null> {
   const { rows } = await db.execute<{ due: string | Date }>(sql`
-    select c.due from ${srsCards} c join ${flashcards} on c.item_kind = 'flashcard' and ${flashcards.key} = c.item_key
-    where c.user_id = ${userId} and c.due >= ${after}::timestamptz and ${where}
+    select c.due from ${srsCards} c ${inFeed(where)}
+    where c.user_id = ${userId} and c.due >= ${after}::timestamptz
     order by c.due limit 1`);
   return rows[0] ? new Date(rows[0].due).toISOString() : null;
 }
@@ -159,10 +168,10 @@ export async function reviewStats(db: Db, userId: string, courseLevel: CourseLev
   }>(sql`
     select
       (select count(*)::int from (
-        select 1 from ${srsCards} c join ${flashcards} on c.item_kind = 'flashcard' and ${flashcards.key} = c.item_key
-        where c.user_id = ${userId} and c.due < ${day.end}::timestamptz and ${where} limit ${MAX_DUE_IN_QUEUE}) t) as due_today,
-      (select count(*)::int from ${srsCards} c join ${flashcards} on c.item_kind = 'flashcard' and ${flashcards.key} = c.item_key
-        where c.user_id = ${userId} and c.due < ${week}::timestamptz and ${where}) as due_week,
+        select 1 from ${srsCards} c ${inFeed(where)}
+        where c.user_id = ${userId} and c.due < ${day.end}::timestamptz limit ${MAX_DUE_IN_QUEUE}) t) as due_today,
+      (select count(*)::int from ${srsCards} c ${inFeed(where)}
+        where c.user_id = ${userId} and c.due < ${week}::timestamptz) as due_week,
       (select count(*)::int from (
         select 1 from ${flashcards} where ${where}
           and not exists (select 1 from ${srsCards} c where c.user_id = ${userId} and c.item_kind = 'flashcard' and c.item_key = ${flashcards.key})
