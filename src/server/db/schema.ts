@@ -211,6 +211,8 @@ export const flashcards = pgTable(
   },
   (t) => [
     index('flashcards_level_category_id_idx').on(t.courseLevel, t.category, t.id),
+    /** /review's new cards: walked in this fixed random order until enough unseen ones are found (decision 077) */
+    index('flashcards_shuffle_idx').on(t.shuffleKey, t.id),
     check('flashcards_category_check', inList('category', FLASHCARD_CATEGORIES)),
     check('flashcards_course_level_check', inList('course_level', CONTENT_LEVELS)),
   ],

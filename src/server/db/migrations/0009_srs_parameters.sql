@@ -11,4 +11,5 @@ CREATE TABLE "srs_parameters" (
 	CONSTRAINT "srs_parameters_weights_check" CHECK (cardinality(weights) = 21)
 );
 --> statement-breakpoint
-ALTER TABLE "srs_parameters" ADD CONSTRAINT "srs_parameters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "srs_parameters" ADD CONSTRAINT "srs_parameters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "flashcards_shuffle_idx" ON "flashcards" USING btree ("shuffle_key","id");

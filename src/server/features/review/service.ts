@@ -99,7 +99,10 @@ function dueRows(db: Db, userId: string, where: SQL, before: Date, limit: number
     limit ${limit}`);
 }
 
-/** New cards: never reviewed by the student, in a fixed random order (each card's shuffle key), up to `limit`. */
+/**
+ * New cards: never reviewed by the student, in a fixed random order (each card's shuffle key), up to `limit`: a walk of the
+ * (shuffle_key, id) index probing the student's card states by key, stopping at `limit` unseen cards (decision 077).
+ */
 function newRows(db: Db, userId: string, where: SQL, limit: number) {
   return db.execute<Row>(sql`
     select 'flashcard' as item_kind, ${flashcards.key} as item_key, ${flashcards.id}, ${flashcards.category}, ${flashcards.courseLevel},
