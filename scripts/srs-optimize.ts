@@ -18,7 +18,7 @@ try {
   const result = await optimizeStudents(database.db, { minReviews, log: (line) => console.log(line) });
   const kept = result.fits.filter((f) => f.kept === 'fitted').length;
   console.log(
-    `${result.students} students with review logs; ${result.eligible} with at least ${minReviews} reviews fitted; ${kept} now scheduled with newly fitted weights (${((Date.now() - started) / 1000).toFixed(1)} s).`,
+    `${result.students} students with review logs; ${result.eligible} with at least ${minReviews.toLocaleString('en')} reviews fitted; ${kept} now scheduled with newly fitted weights (${((Date.now() - started) / 1000).toFixed(1)} s).`,
   );
 } finally {
   await database.close();
