@@ -10,9 +10,9 @@ import type {
 import { deckLevels } from '../../../shared/flashcards';
 import { intervalModifier, MAX_DUE_IN_QUEUE, newCardsLeft, STATE } from '../../../shared/srs';
 import type { Db } from '../../db/client';
-import { flashcards, srsCards, srsReviewLogs, srsSettings, users } from '../../db/schema';
+import { flashcards, srsCards, srsParameters, srsReviewLogs, srsSettings, users } from '../../db/schema';
 import { HttpError } from '../../lib/http';
-import { loadSettings, loadWeights, srsCardJson, srsCardOfRow, type SrsSettings } from '../../lib/srs';
+import { DEFAULT_SETTINGS, loadSettings, loadWeights, srsCardJson, srsCardOfRow, weightsOf, type SrsSettings } from '../../lib/srs';
 
 /** The levels the student's course allows (a 'Both' student: Paramedic and EMT). */
 export const courseLevels = (courseLevel: CourseLevel): ContentLevel[] => deckLevels('mine', courseLevel) ?? [];
@@ -32,11 +32,27 @@ interface Day {
   start: Date;
   end: Date;
   introduced: number;
+  settings: SrsSettings;
+  /** the student's own FSRS weights (decision 076), null = the defaults */
+  weights: number[] | null;
 }
 
-/** The student's day (in their time zone, UTC when unknown) and how many new cards they began in it. */
+/**
+ * The student's day (in their time zone, UTC when unknown), how many new cards they began in it, their settings and their
+ * own FSRS weights: one round trip, so that a queue read holds one pooled connection before its three reads.
+ */
 async function today(db: Db, userId: string, now: Date): Promise<Day> {
-  const { rows } = await db.execute<{ day_start: string | Date; day_end: string | Date; introduced: number }>(sql`
+  const { rows } = await db.execute<{
+    day_start: string | Date;
+    day_end: string | Date;
+    introduced: number;
+    desired_retention: number | null;
+    new_per_day: number | null;
+    levels: string[] | null;
+    categories: string[] | null;
+    show_hard_easy: boolean | null;
+    weights: unknown;
+  }>(sql`
     with z as (select coalesce(${users.timeZone}, 'UTC') as tz from ${users} where ${users.id} = ${userId}),
     d as (
       select (date_trunc('day', ${now}::timestamptz at time zone z.tz) at time zone z.tz) as day_start,
@@ -45,11 +61,29 @@ async function today(db: Db, userId: string, now: Date): Promise<Day> {
     )
     select d.day_start, d.day_end,
       (select count(*)::int from ${srsReviewLogs} l
-        where l.user_id = ${userId} and l.reviewed_at >= d.day_start and l.state_before = ${STATE.new}) as introduced
-    from d`);
+        where l.user_id = ${userId} and l.reviewed_at >= d.day_start and l.state_before = ${STATE.new}) as introduced,
+      s.desired_retention, s.new_per_day, s.levels, s.categories, s.show_hard_easy,
+      (select p.weights from ${srsParameters} p where p.user_id = ${userId}) as weights
+    from d left join ${srsSettings} s on s.user_id = ${userId}`);
   const row = rows[0];
   if (!row) throw new HttpError(404, 'NOT_FOUND', 'Account not found.');
-  return { start: new Date(row.day_start), end: new Date(row.day_end), introduced: Number(row.introduced) };
+  const settings: SrsSettings =
+    row.desired_retention === null
+      ? DEFAULT_SETTINGS
+      : {
+          desiredRetention: Number(row.desired_retention),
+          newPerDay: Number(row.new_per_day),
+          levels: row.levels ?? [],
+          categories: row.categories ?? [],
+          showHardEasy: Boolean(row.show_hard_easy),
+        };
+  return {
+    start: new Date(row.day_start),
+    end: new Date(row.day_end),
+    introduced: Number(row.introduced),
+    settings,
+    weights: weightsOf(row.weights),
+  };
 }
 
 type Row = Record<string, unknown> & {
@@ -123,7 +157,8 @@ async function nextDueAfter(db: Db, userId: string, where: SQL, after: Date): Pr
 }
 
 export async function reviewQueue(db: Db, userId: string, courseLevel: CourseLevel, now = new Date()): Promise<ReviewQueueResponse> {
-  const [settings, day, weights] = await Promise.all([loadSettings(db, userId), today(db, userId, now), loadWeights(db, userId)]);
+  const day = await today(db, userId, now);
+  const { settings, weights } = day;
   const where = cardFilter(feed(courseLevel, settings));
   const left = newCardsLeft(settings.newPerDay, day.introduced);
   const [due, fresh, nextDue] = await Promise.all([
@@ -156,7 +191,8 @@ export async function reviewQueue(db: Db, userId: string, courseLevel: CourseLev
 
 /** The figures: counted with the queue's own rules, so the due count is the queue's length. */
 export async function reviewStats(db: Db, userId: string, courseLevel: CourseLevel, now = new Date()): Promise<ReviewStatsResponse> {
-  const [settings, day] = await Promise.all([loadSettings(db, userId), today(db, userId, now)]);
+  const day = await today(db, userId, now);
+  const { settings } = day;
   const where = cardFilter(feed(courseLevel, settings));
   const week = new Date(day.end.getTime() + 6 * 86_400_000);
   const left = newCardsLeft(settings.newPerDay, day.introduced);
