@@ -33,6 +33,8 @@ const CONNECTIONS = 50;
 const STUDENTS = QUICK ? 100 : 1_000;
 /** The practice exam's bank for its path (issue 17): EMT items, by the blueprint's shares. */
 const EXAM_ITEMS = 2_000;
+/** Spaced repetition (issue 18): card states per signed-in student, one in 20 due today (the rest over the next 60 days). */
+const CARD_STATES = QUICK ? 200 : 2_000;
 
 /** Better Auth's session cookie for a seeded session token (signed as better-call signs it). */
 const studentCookie = (userId: string) => {
@@ -137,9 +139,22 @@ async function seed(target: DatabaseTarget, env: Record<string, string>) {
   const students = (await db.execute(sql`select user_id from sessions where id like 'bench-session-%' order by user_id`)).rows.map((r) =>
     String((r as { user_id: string }).user_id),
   );
+  // Each student's FSRS card states (issue 18, point 6): CARD_STATES distinct cards each, in review state, one in 20 due
+  // within the last two days, the others over the next 60 days.
+  for (let from = 0; from < students.length; from += 100)
+    await db.execute(sql`
+      insert into srs_cards (user_id, item_kind, item_key, state, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, last_review)
+      select s.user_id, 'flashcard', 'bench-' || (1 + (s.n * ${sql.raw(String(CARD_STATES))} + g) % ${sql.raw(String(CARDS))}), 2,
+             case when g % 20 = 0 then now() - ((g % 48) || ' hours')::interval else now() + ((1 + g % 60) || ' days')::interval end,
+             10 + g % 50, 5, 10, 0, 3, 0, now() - interval '10 days'
+      from (select user_id, row_number() over (order by user_id) - 1 as n from sessions where id like 'bench-session-%') s,
+           generate_series(0, ${sql.raw(String(CARD_STATES - 1))}) g
+      where s.n >= ${from} and s.n < ${from + 100}`);
   await db.execute(sql`analyze`);
   await deps.database.close();
-  log(`seeded ${USERS} users, ${CARDS} flashcards, ${EVENTS} events in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  log(
+    `seeded ${USERS} users, ${CARDS} flashcards, ${EVENTS} events, ${students.length * CARD_STATES} card states in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   return { benchId: bench.id, students };
 }
 
@@ -381,6 +396,12 @@ async function main() {
           created_at: new Date().toISOString(),
         })),
       });
+    rows.push(
+      await load(`due-queue read (${CARD_STATES.toLocaleString('en')} states)`, {
+        url: BASE,
+        requests: asStudent('GET', '/api/review/queue'),
+      }),
+    );
     rows.push(await load('events batch of 20', { url: BASE, requests: asStudent('POST', '/api/events', batch) }));
     rows.push(
       await load('subscription check (verify)', { url: BASE, requests: asStudent('POST', '/api/subscription/verify', () => '{}') }),

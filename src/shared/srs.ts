@@ -97,9 +97,18 @@ export const clampRetention = (r: number) => Math.min(RETENTION.max, Math.max(RE
  * The scheduler for a desired retention: ts-fsrs with FSRS-6's default weights, Anki's learning steps (1 min, 10 min) and
  * relearning step (10 min), no fuzz (so the same history gives the same schedule on the server and on the phone).
  */
-export function scheduler(retention: number) {
-  return fsrs({ request_retention: clampRetention(retention), enable_fuzz: false, enable_short_term: true });
+export function scheduler(retention: number, weights?: readonly number[] | null) {
+  return fsrs({
+    request_retention: clampRetention(retention),
+    enable_fuzz: false,
+    enable_short_term: true,
+    ...(weights ? { w: weights } : {}),
+  });
 }
+
+/** FSRS-6 weights: 21 finite numbers (what `srs:optimize` fits and stores per student, decision 076). */
+export const isFsrsWeights = (w: unknown): w is number[] =>
+  Array.isArray(w) && w.length === 21 && w.every((x) => typeof x === 'number' && Number.isFinite(x));
 
 export interface ScheduledReview {
   card: SrsCard;
@@ -107,18 +116,27 @@ export interface ScheduledReview {
   elapsedDays: number;
 }
 
-/** The card after a review with `grade` at `now`. */
-export function schedule(card: SrsCard, grade: ReviewGrade, now: Date, retention: number): ScheduledReview {
-  const next = scheduler(retention).next(toFsrs(card), now, ratingOf(grade)).card;
+/**
+ * The card after a review with `grade` at `now`: with the student's own FSRS weights when `srs:optimize` has fitted them
+ * (decision 076), else FSRS-6's defaults.
+ */
+export function schedule(
+  card: SrsCard,
+  grade: ReviewGrade,
+  now: Date,
+  retention: number,
+  weights?: readonly number[] | null,
+): ScheduledReview {
+  const next = scheduler(retention, weights).next(toFsrs(card), now, ratingOf(grade)).card;
   return { card: fromFsrs(next), elapsedDays: card.lastReview ? Math.max(0, dateDiffInDays(card.lastReview, now)) : 0 };
 }
 
 /** Days until a review card is due after a recall at stability `s`: what retention changes (decision 066). */
-export function reviewInterval(stability: number, retention: number): number {
-  return scheduler(retention).next_interval(stability, 0);
+export function reviewInterval(stability: number, retention: number, weights?: readonly number[] | null): number {
+  return scheduler(retention, weights).next_interval(stability, 0);
 }
-export function intervalModifier(retention: number): number {
-  return scheduler(retention).interval_modifier;
+export function intervalModifier(retention: number, weights?: readonly number[] | null): number {
+  return scheduler(retention, weights).interval_modifier;
 }
 
 /** New cards still allowed today: the daily limit less the cards introduced today (in the decks or on /review). */

@@ -212,6 +212,8 @@ export const flashcards = pgTable(
   },
   (t) => [
     index('flashcards_level_category_id_idx').on(t.courseLevel, t.category, t.id),
+    /** /review's new cards: walked in this fixed random order until enough unseen ones are found (decision 077) */
+    index('flashcards_shuffle_idx').on(t.shuffleKey, t.id),
     check('flashcards_category_check', inList('category', FLASHCARD_CATEGORIES)),
     check('flashcards_course_level_check', inList('course_level', CONTENT_LEVELS)),
   ],
@@ -723,6 +725,30 @@ export const srsReviewLogs = pgTable(
     check('srs_review_logs_item_kind_check', inList('item_kind', SRS_ITEM_KINDS)),
     check('srs_review_logs_grade_check', sql`grade between 1 and 4`),
   ],
+);
+
+/**
+ * A student's own FSRS weights, fitted on their review logs by `npm run srs:optimize` (decision 076); no row = FSRS-6's
+ * defaults. The figures are the in-sample evaluation that justified them (kept only when no worse than the defaults).
+ */
+export const srsParameters = pgTable(
+  'srs_parameters',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the 21 FSRS-6 weights */
+    weights: doublePrecision('weights').array().notNull(),
+    /** review logs the fit read, and the long-term reviews it was evaluated on */
+    reviews: integer('reviews').notNull(),
+    evaluated: integer('evaluated').notNull(),
+    logLoss: doublePrecision('log_loss').notNull(),
+    rmseBins: doublePrecision('rmse_bins').notNull(),
+    defaultLogLoss: doublePrecision('default_log_loss').notNull(),
+    defaultRmseBins: doublePrecision('default_rmse_bins').notNull(),
+    fittedAt: tstz('fitted_at').notNull().defaultNow(),
+  },
+  () => [check('srs_parameters_weights_check', sql`cardinality(weights) = 21`)],
 );
 
 /** A student's review settings; no row = the defaults. Empty `levels` / `categories` = all the student's course allows. */

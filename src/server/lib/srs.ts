@@ -4,6 +4,7 @@ import {
   MAX_REVIEW_AGE_DAYS,
   NEW_PER_DAY,
   RETENTION,
+  isFsrsWeights,
   isPass,
   newSrsCard,
   ratingOf,
@@ -13,7 +14,7 @@ import {
   type SrsItemKind,
 } from '../../shared/srs';
 import type { Db } from '../db/client';
-import { srsCards, srsReviewLogs, srsSettings } from '../db/schema';
+import { srsCards, srsParameters, srsReviewLogs, srsSettings } from '../db/schema';
 
 // Recording a review (issue 18, decision 067): shared by the decks' Correct / Wrong (features/flashcards) and /review
 // (features/review). Read the card's state, schedule with ts-fsrs, then ONE statement writes the new state, the log and the
@@ -47,6 +48,19 @@ export async function loadSettings(db: Db, userId: string): Promise<SrsSettings>
     .from(srsSettings)
     .where(eq(srsSettings.userId, userId));
   return row ?? DEFAULT_SETTINGS;
+}
+
+/** The weights a stored array gives (numbers; null unless 21 finite ones). */
+export function weightsOf(v: unknown): number[] | null {
+  if (!Array.isArray(v)) return null;
+  const w = v.map(Number);
+  return isFsrsWeights(w) ? w : null;
+}
+
+/** The student's own FSRS weights (`srs:optimize`, decision 076), or null: FSRS-6's defaults. */
+export async function loadWeights(db: Db, userId: string): Promise<number[] | null> {
+  const [row] = await db.select({ weights: srsParameters.weights }).from(srsParameters).where(eq(srsParameters.userId, userId));
+  return weightsOf(row?.weights);
 }
 
 export function srsCardJson(c: SrsCard): SrsCardJson {
@@ -120,10 +134,11 @@ export interface ReviewResult {
 
 /** Reads the state a review starts from and whether this client id was already applied. */
 async function readBefore(db: Db, userId: string, kind: SrsItemKind, key: string, clientId: string) {
-  const { rows } = await db.execute<StoredRow & { retention: number | null; applied: boolean; present: boolean }>(sql`
+  const { rows } = await db.execute<StoredRow & { retention: number | null; weights: unknown; applied: boolean; present: boolean }>(sql`
     select c.state, c.due, c.stability, c.difficulty, c.scheduled_days, c.learning_steps, c.reps, c.lapses, c.last_review,
       c.user_id is not null as present,
       (select ${srsSettings.desiredRetention} from ${srsSettings} where ${srsSettings.userId} = ${userId}) as retention,
+      (select ${srsParameters.weights} from ${srsParameters} where ${srsParameters.userId} = ${userId}) as weights,
       exists (select 1 from ${srsReviewLogs} where ${srsReviewLogs.userId} = ${userId} and ${srsReviewLogs.clientId} = ${clientId}::uuid) as applied
     from (select 1) one
     left join ${srsCards} c on c.user_id = ${userId} and c.item_kind = ${kind} and c.item_key = ${key}`);
@@ -131,6 +146,7 @@ async function readBefore(db: Db, userId: string, kind: SrsItemKind, key: string
   return {
     previous: row.present ? srsCardOfRow(row) : null,
     retention: row.retention === null ? RETENTION.default : Number(row.retention),
+    weights: weightsOf(row.weights),
     applied: Boolean(row.applied),
   };
 }
@@ -147,7 +163,7 @@ export async function recordReview(db: Db, input: ReviewInput): Promise<ReviewRe
     const previous = before.previous ?? newSrsCard(now);
     if (before.applied) return { card: previous, duplicate: true };
     const at = effectiveReviewTime(input.reviewedAt, previous.lastReview, now);
-    const { card, elapsedDays } = schedule(previous, input.grade, at, before.retention);
+    const { card, elapsedDays } = schedule(previous, input.grade, at, before.retention, before.weights);
     const pass = isPass(input.grade);
     const f = input.flashcard;
     const markDeck = f

@@ -46,6 +46,8 @@ export const reviewQueueResponse = z.strictObject({
   nextDue: isoDate.nullable(),
   desiredRetention: z.number(),
   showHardEasy: z.boolean(),
+  /** the student's own FSRS weights (srs:optimize), so the phone schedules as the server does; null = FSRS-6's defaults */
+  weights: z.array(z.number()).length(21).nullable(),
 });
 export type ReviewQueueResponse = z.infer<typeof reviewQueueResponse>;
 

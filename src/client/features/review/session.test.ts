@@ -31,6 +31,7 @@ const queue = (items: ReviewItem[]): ReviewQueueResponse => ({
   nextDue: '2026-03-05T09:00:00.000Z',
   desiredRetention: 0.9,
   showHardEasy: false,
+  weights: null,
 });
 
 describe('the review session on the phone', () => {

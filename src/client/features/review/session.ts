@@ -9,6 +9,8 @@ import { schedule, showableNow, type ReviewGrade, type SrsCard } from '@shared/s
 export interface Session {
   endOfDay: string;
   desiredRetention: number;
+  /** the student's own FSRS weights (null or absent in a session kept before they existed: the defaults) */
+  weights?: number[] | null;
   showHardEasy: boolean;
   /** reviewed cards (learning steps, due today) and due cards, then new ones */
   items: ReviewItem[];
@@ -21,6 +23,7 @@ export function sessionOf(q: ReviewQueueResponse): Session {
   return {
     endOfDay: q.endOfDay,
     desiredRetention: q.desiredRetention,
+    weights: q.weights,
     showHardEasy: q.showHardEasy,
     items: [...q.due, ...q.new],
     nextDue: q.nextDue,
@@ -46,7 +49,7 @@ export function current(s: Session, now: Date): ReviewItem | undefined {
 
 /** The session after `grade` on the current card: it leaves the queue unless its next step is still today. */
 export function answered(s: Session, item: ReviewItem, grade: ReviewGrade, now: Date): Session {
-  const next = { ...item, card: jsonOf(schedule(cardOf(item.card), grade, now, s.desiredRetention).card) };
+  const next = { ...item, card: jsonOf(schedule(cardOf(item.card), grade, now, s.desiredRetention, s.weights).card) };
   const rest = s.items.filter((i) => !(i.kind === item.kind && i.key === item.key));
   const stays = new Date(next.card.due) < new Date(s.endOfDay);
   let items = rest;
