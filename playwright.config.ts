@@ -63,6 +63,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // the tests read verification and reset mails from /api/dev/outbox
       DEV_OUTBOX: 'on',
+      // a short practice exam (3–4 scored items + 1 pilot, 30 minutes) that a browser test can finish
+      EXAM_TEST_LIMITS: '3,4,1,30',
     },
   },
 });

@@ -21,6 +21,8 @@ import { adminAuditRoutes } from './features/audit/routes';
 import { scenarioAnswersRoute, scenarioRoutes } from './features/scenarios/routes';
 import { devOutboxPageRoutes, devOutboxRoutes } from './features/dev-outbox/routes';
 import { dragDropRoutes } from './features/drag-drop/routes';
+import { examRoutes } from './features/exam/routes';
+import { progressRoutes } from './features/progress/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { sortingRoutes } from './features/sorting/routes';
@@ -167,6 +169,8 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/drag-drop', dragDropRoutes);
   app.route('/api/questions', questionRoutes);
   app.route('/api/review', reviewRoutes);
+  app.route('/api/exam', examRoutes);
+  app.route('/api/progress', progressRoutes);
   app.route('/api/profile', profileRoutes);
   app.route('/api/events', trackingRoutes);
   app.route('/api/admin/codes', adminCodesRoutes);

@@ -52,12 +52,19 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /** tests only (NODE_ENV=test): "min,max,pilot,minutes" — a short practice exam for browser and API tests */
+  EXAM_TEST_LIMITS: z
+    .string()
+    .regex(/^\d+,\d+,\d+,\d+(\.\d+)?$/, 'must be "min,max,pilot,minutes", e.g. "3,5,1,2"')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config {
   env: Env['NODE_ENV'];
+  /** a short practice exam for tests (EXAM_TEST_LIMITS, honoured only when NODE_ENV=test) */
+  examTestLimits?: { minScored: number; maxScored: number; pilot: number; timeLimitMinutes: number };
   port: number;
   host: string;
   publicUrl: string;
@@ -144,8 +151,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const database: Config['database'] = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL }
     : { kind: 'pglite', dir: path.join(dataDir, 'pglite') };
+  const examTest = e.NODE_ENV === 'test' && e.EXAM_TEST_LIMITS ? e.EXAM_TEST_LIMITS.split(',').map(Number) : null;
   return {
     env: e.NODE_ENV,
+    ...(examTest
+      ? { examTestLimits: { minScored: examTest[0]!, maxScored: examTest[1]!, pilot: examTest[2]!, timeLimitMinutes: examTest[3]! } }
+      : {}),
     port,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

@@ -45,6 +45,8 @@ export const MEMBER_PATHS = [
   '/draganddrop',
   '/sorting',
   '/questions',
+  '/exam',
+  '/progress',
   '/admin/users',
   '/admin/codes',
   '/admin/audit',
@@ -52,8 +54,8 @@ export const MEMBER_PATHS = [
   '/subscription',
 ] as const;
 
-/** Member screens with a part of their own: one clinical scenario, /scenarios/<key>. */
-const MEMBER_PREFIXES = ['/scenarios/'] as const;
+/** Member screens with a part of their own: one clinical scenario, /scenarios/<key>; one practice exam, /exam/<id>. */
+const MEMBER_PREFIXES = ['/scenarios/', '/exam/'] as const;
 
 export function isMemberPath(path: string): boolean {
   return (MEMBER_PATHS as readonly string[]).includes(path) || MEMBER_PREFIXES.some((p) => path.startsWith(p) && path.length > p.length);

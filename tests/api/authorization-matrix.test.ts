@@ -367,6 +367,22 @@ const MATRIX: Record<string, Row> = {
     expect: subscriber(200),
   },
   'GET /api/review/stats': { request: get('/api/review/stats'), expect: subscriber(200) },
+  // the practice exam (issue 17)
+  'POST /api/exam': { request: send('POST', '/api/exam', {}), expect: subscriber(200) },
+  'GET /api/exam/current': { request: get('/api/exam/current'), expect: subscriber(200) },
+  'GET /api/exam/history': { request: get('/api/exam/history'), expect: subscriber(200) },
+  'GET /api/exam/:id': { request: get(`/api/exam/${randomUUID()}`), expect: subscriber(404) },
+  'POST /api/exam/:id/answers': {
+    request: send('POST', `/api/exam/${randomUUID()}/answers`, {
+      position: 1,
+      answer: { choice: 'a' },
+      timeMs: 1000,
+      clientId: randomUUID(),
+    }),
+    expect: subscriber(404),
+  },
+  'GET /api/exam/:id/review': { request: get(`/api/exam/${randomUUID()}/review`), expect: subscriber(404) },
+  'GET /api/progress': { request: get('/api/progress'), expect: subscriber(200) },
   // the content administrators' screen (issue 15)
   'GET /api/admin/content/reports': { request: get('/api/admin/content/reports?status=open'), expect: adminOnly(200) },
   'PATCH /api/admin/content/reports/:id': {

@@ -10,6 +10,8 @@ import { badgesResponse } from '../../src/shared/contracts/badges';
 import { dragDropScenariosResponse } from '../../src/shared/contracts/drag-drop';
 import { cardStateResponse, deckPageResponse, deckSummaryResponse, unflagCorrectResponse } from '../../src/shared/contracts/flashcards';
 import { profileResponse } from '../../src/shared/contracts/profile';
+import { currentExamResponse, examHistoryResponse, examReviewResponse, examView } from '../../src/shared/contracts/exam';
+import { progressResponse } from '../../src/shared/contracts/progress';
 import { reviewAnswerResponse, reviewQueueResponse, reviewSettingsResponse, reviewStatsResponse } from '../../src/shared/contracts/review';
 import { scenarioAnswersResponse, scenarioMenuResponse } from '../../src/shared/contracts/scenarios';
 import { sortingQuestionsResponse } from '../../src/shared/contracts/sorting';
@@ -157,6 +159,41 @@ describe('API responses match the shared contracts', () => {
     expect(first.profile.email).toBe(u.email);
     expect(homeResponse.parse(await json(await post('/api/home', { timeZone: 'UTC' }, u.cookie))).firstVisit).toBe(false);
     expect(sessionResponse.parse(await json(await s.request('/api/account/session', { cookie: u.cookie }))).user?.firstLogin).toBe(false);
+  });
+
+  it('exam: POST /, GET /current, GET /:id, POST /:id/answers, GET /:id/review, GET /history', async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    const started = examView.parse(
+      await (await s.request('/api/exam', { method: 'POST', cookie: u.cookie, json: { level: 'EMT' } })).json(),
+    );
+    expect(currentExamResponse.parse(await (await s.request('/api/exam/current', { cookie: u.cookie })).json()).exam?.id).toBe(started.id);
+    expect(examView.parse(await (await s.request(`/api/exam/${started.id}`, { cookie: u.cookie })).json()).position).toBe(1);
+    const item = started.item!;
+    const answer =
+      item.type === 'single'
+        ? { choice: item.options[0]!.id }
+        : item.type === 'multiple'
+          ? { choices: item.options.slice(0, item.selectCount).map((o) => o.id) }
+          : item.type === 'build_list'
+            ? { order: item.options.map((o) => o.id) }
+            : { placements: Object.fromEntries(item.options.map((o) => [o.id, item.categories![0]!])) };
+    const next = await s.request(`/api/exam/${started.id}/answers`, {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { position: 1, answer, timeMs: 2000, clientId: randomUUID() },
+    });
+    expect(examView.parse(await next.json()).status).toBe('in_progress');
+    s.advanceClock(3 * 3600_000);
+    try {
+      const ended = examView.parse(await (await s.request(`/api/exam/${started.id}`, { cookie: u.cookie })).json());
+      expect(ended.result?.stopReason).toBe('time');
+      const review = examReviewResponse.parse(await (await s.request(`/api/exam/${started.id}/review`, { cookie: u.cookie })).json());
+      expect(review.items.length).toBeLessThanOrEqual(1);
+      expect(examHistoryResponse.parse(await (await s.request('/api/exam/history', { cookie: u.cookie })).json()).exams).toHaveLength(1);
+      expect(progressResponse.parse(await (await s.request('/api/progress', { cookie: u.cookie })).json()).exams).toHaveLength(1);
+    } finally {
+      s.advanceClock(-3 * 3600_000);
+    }
   });
 
   it('review: GET /queue, POST /answers, GET and PUT /settings, GET /stats', async () => {

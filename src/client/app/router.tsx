@@ -74,6 +74,8 @@ export const router = createBrowserRouter([
           { path: '/sorting', lazy: lazy(() => import('../features/sorting/sorting-page')) },
           { path: '/draganddrop', lazy: lazy(() => import('../features/drag-drop/drag-drop-page')) },
           { path: '/questions', lazy: lazy(() => import('../features/questions/questions-page')) },
+          { path: '/exam/:id?', lazy: lazy(() => import('../features/exam/exam-page')) },
+          { path: '/progress', lazy: lazy(() => import('../features/progress/progress-page')) },
           { path: '/saved', lazy: lazy(() => import('../features/placeholders/saved-page')) },
         ],
       },

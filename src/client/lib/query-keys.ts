@@ -20,5 +20,7 @@ export const queryRoots = {
   adminAudit: 'admin-audit',
   questions: 'questions',
   review: 'review',
+  exam: 'exam',
+  progress: 'progress',
   adminContent: 'admin-content',
 } as const;

@@ -28,6 +28,9 @@ export function ProfileMenu({ initials, isAdmin }: { initials: string; isAdmin: 
           <Menu.Item className={item} onSelect={() => navigate('/badges')}>
             Badges
           </Menu.Item>
+          <Menu.Item className={item} onSelect={() => navigate('/progress')}>
+            Progress
+          </Menu.Item>
           {isAdmin && (
             <>
               <Menu.Separator className="my-1 h-px bg-line" />

@@ -55,6 +55,20 @@ export function quickActions(courseLevel: CourseLevel, reviewCount?: number): Ac
       tone: 'bg-white text-navy-900',
     },
     {
+      to: '/exam',
+      label: 'Practice Exam',
+      hint: 'Adaptive, like the NREMT',
+      icon: 'M7 3h10v4H7zM5 5h14v16H5zM9 12l2 2 4-4M9 17h6',
+      tone: 'bg-white text-navy-900',
+    },
+    {
+      to: '/progress',
+      label: 'Progress',
+      hint: 'Readiness over time',
+      icon: 'M4 20V10M10 20V4M16 20v-7M3 20h18',
+      tone: 'bg-white text-navy-900',
+    },
+    {
       to: '/videos',
       label: 'Video Library',
       hint: 'Short lessons',

@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 import { setServerIssues, useZodForm } from '../../lib/form';
 import { userMessage } from '../../lib/user-message';
 import { questionsApi } from './api';
-import { Icon } from './icon';
+import { Icon } from '../../components/questions/icon';
 import { questionKeys } from './keys';
 
 const iconButton = 'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2.5 text-sm font-semibold transition-colors';

@@ -10,12 +10,12 @@ import { ApiError, OFFLINE_MESSAGE, OFFLINE_STATUS } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { userMessage } from '../../lib/user-message';
 import { questionsApi } from './api';
-import { AnswerControl } from './answer-control';
-import { incompleteReason, initialAnswer } from './answer-state';
-import { FeedbackDetails } from './feedback-details';
-import { Icon } from './icon';
+import { AnswerControl } from '../../components/questions/answer-control';
+import { incompleteReason, initialAnswer } from '../../components/questions/answer-state';
+import { FeedbackDetails } from '../../components/questions/feedback-details';
+import { Icon } from '../../components/questions/icon';
 import { FlagButton, ReportButton } from './item-actions';
-import { ItemHeader } from './item-view';
+import { ItemHeader } from '../../components/questions/item-view';
 import { questionKeys } from './keys';
 import { answersDelivered, submitAnswer } from './use-session';
 

@@ -3,8 +3,8 @@ import type { QuestionSession, SessionResults } from '@shared/questions';
 import { ButtonLink } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
-import { FeedbackDetails } from './feedback-details';
-import { Icon } from './icon';
+import { FeedbackDetails } from '../../components/questions/feedback-details';
+import { Icon } from '../../components/questions/icon';
 
 const percent = (correct: number, total: number) => (total === 0 ? 0 : Math.round((correct / total) * 100));
 

@@ -1,23 +1,18 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { FLASHCARD_CATEGORIES, type ContentLevel, type CourseLevel } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errors';
 import {
   answerSchemaFor,
-  caseUpdateFor,
   domainsOf,
-  keyedAnswer,
   scoreAnswer,
   SECONDS_PER_TIMED_ITEM,
   weightLabel,
   type Feedback,
-  type PublicItem,
   type QuestionAnswer,
   type QuestionOptions,
   type QuestionSession,
-  type QuestionType,
   type ReportInput,
-  type ScorableItem,
   type SessionAnswer,
   type SessionResults,
   type StartSessionInput,
@@ -34,19 +29,21 @@ import {
   type SessionItemRef,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http';
-
-/** An item's body as question_items.body holds it (the file's item without its indexed columns). */
-export interface ItemBody {
-  stem: string;
-  options: { text: string; rationale: string; correct?: boolean; position?: number; category?: string }[];
-  categories?: string[];
-  image?: string;
-  reference: string;
-}
+import {
+  answerIds,
+  feedbackFor,
+  itemColumns,
+  itemJoins,
+  itemRows,
+  publicItem,
+  scorable,
+  sessionOptions,
+  shuffled,
+  type ItemRow,
+} from '../../lib/question-items';
 
 /** A timed quiz accepts answers this long after its limit (a submit in flight when the clock ran out). */
 const TIMED_GRACE_MS = 30_000;
-const OPTION_IDS = 'abcdefgh';
 
 // ---------------------------------------------------------------------------------------------------
 // Course level
@@ -102,97 +99,6 @@ export async function questionOptions(db: Db, userId: string, courseLevel: Cours
       missed: sumBy(() => true, 'missed'),
       flagged: sumBy(() => true, 'flagged'),
     },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Items as sent
-
-type ItemRow = {
-  key: string;
-  type: QuestionType;
-  domain: string;
-  topic: string;
-  pediatric: boolean;
-  body: ItemBody;
-  case_key: string | null;
-  case_order: number | null;
-  case_title: string | null;
-  case_presentation: string | null;
-  case_updates: Record<string, string> | null;
-  flagged: boolean;
-};
-
-const itemColumns = sql`
-  i.key, i.type, i.domain, i.topic, i.pediatric, i.body, i.case_key, i.case_order,
-  c.title as case_title, c.presentation as case_presentation, c.updates as case_updates,
-  (f.user_id is not null) as flagged`;
-const itemJoins = (userId: string) => sql`
-  left join question_cases c on c.key = i.case_key
-  left join ${qf} f on f.user_id = ${userId} and f.item_key = i.key`;
-
-async function itemRows(db: Db, userId: string, keys: string[]): Promise<Map<string, ItemRow>> {
-  if (keys.length === 0) return new Map();
-  const { rows } = await db.execute<ItemRow>(sql`
-    select ${itemColumns} from ${qi} i ${itemJoins(userId)}
-    where i.key in ${sql`(${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )})`}`);
-  return new Map(rows.map((r) => [r.key, r]));
-}
-
-/** A random order of n options (Fisher–Yates on a CSPRNG). */
-function shuffled(n: number): number[] {
-  const p = Array.from({ length: n }, (_, i) => i);
-  for (let i = n - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [p[i], p[j]] = [p[j]!, p[i]!];
-  }
-  return p;
-}
-
-/** The options in the session's order, under their session ids. */
-function sessionOptions(row: ItemRow, perm: number[]) {
-  return perm.map((fileIndex, i) => ({ id: OPTION_IDS[i]!, ...row.body.options[fileIndex]! }));
-}
-
-export function publicItem(row: ItemRow, perm: number[]): PublicItem {
-  const options = sessionOptions(row, perm);
-  const item: PublicItem = {
-    key: row.key,
-    type: row.type,
-    domain: row.domain,
-    topic: row.topic,
-    pediatric: row.pediatric,
-    stem: row.body.stem,
-    options: options.map((o) => ({ id: o.id, text: o.text })),
-    flagged: row.flagged,
-  };
-  if (row.type === 'options_table' || row.type === 'drag_drop') item.categories = [...(row.body.categories ?? [])];
-  if (row.type === 'multiple') item.selectCount = options.filter((o) => o.correct === true).length;
-  if (row.body.image) item.image = `/media/${row.body.image}`;
-  if (row.case_key && row.case_title !== null && row.case_presentation !== null) {
-    const update = caseUpdateFor(row.case_updates, row.case_order);
-    item.case = { key: row.case_key, title: row.case_title, presentation: row.case_presentation, ...(update ? { update } : {}) };
-  }
-  return item;
-}
-
-function scorable(row: ItemRow, perm: number[]): ScorableItem {
-  return {
-    type: row.type,
-    categories: row.body.categories,
-    options: sessionOptions(row, perm).map((o) => ({ id: o.id, correct: o.correct, position: o.position, category: o.category })),
-  };
-}
-
-function feedbackFor(row: ItemRow, perm: number[], correct: boolean): Feedback {
-  return {
-    correct,
-    key: keyedAnswer(scorable(row, perm)),
-    options: sessionOptions(row, perm).map((o) => ({ id: o.id, rationale: o.rationale })),
-    reference: row.body.reference,
   };
 }
 
@@ -457,13 +363,6 @@ export async function submitAnswer(db: Db, userId: string, sessionId: string, in
   const again = await previous();
   if (again) return again;
   throw new HttpError(409, 'ALREADY_ANSWERED', 'You have already answered this question in this session.');
-}
-
-function answerIds(answer: QuestionAnswer): string[] {
-  if ('choice' in answer) return [answer.choice];
-  if ('choices' in answer) return answer.choices;
-  if ('order' in answer) return answer.order;
-  return Object.keys(answer.placements);
 }
 
 /** Ends a session (idempotent) and returns its results; unanswered items count wrong. */

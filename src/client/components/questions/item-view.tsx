@@ -2,8 +2,8 @@ import { forwardRef } from 'react';
 import type { PublicItem } from '@shared/questions';
 import { Icon } from './icon';
 
-/** The top of an item: where it is in the quiz, its case (collapsible), image and stem. */
-export const ItemHeader = forwardRef<HTMLHeadingElement, { item: PublicItem; n: number; m: number; actions: React.ReactNode }>(
+/** The top of an item: where it is in the quiz ("Question n of m", or "Question n" in the exam), its case (collapsible), image and stem. */
+export const ItemHeader = forwardRef<HTMLHeadingElement, { item: PublicItem; n: number; m?: number; actions: React.ReactNode }>(
   function ItemHeader({ item, n, m, actions }, ref) {
     return (
       <>
@@ -14,7 +14,7 @@ export const ItemHeader = forwardRef<HTMLHeadingElement, { item: PublicItem; n: 
             tabIndex={-1}
             className="whitespace-nowrap text-sm font-bold uppercase tracking-wider text-muted outline-none"
           >
-            Question {n} of {m}
+            {m === undefined ? `Question ${n}` : `Question ${n} of ${m}`}
           </h2>
           <div className="-mr-2 flex items-center">{actions}</div>
         </div>

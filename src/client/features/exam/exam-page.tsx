@@ -1,0 +1,298 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { ContentLevel } from '@shared/constants';
+import type { ExamView } from '@shared/contracts/exam';
+import { EXAM_LIMITS } from '@shared/exam';
+import type { QuestionAnswer } from '@shared/questions';
+import { AnswerControl } from '../../components/questions/answer-control';
+import { incompleteReason, initialAnswer } from '../../components/questions/answer-state';
+import { Icon } from '../../components/questions/icon';
+import { ItemHeader } from '../../components/questions/item-view';
+import { Alert } from '../../components/ui/alert';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { ApiError, OFFLINE_STATUS } from '../../lib/api';
+import { useAuth } from '../../lib/auth/auth-context';
+import { cn } from '../../lib/cn';
+import { queryRoots } from '../../lib/query-keys';
+import { useOnline } from '../../lib/use-online';
+import { userMessage } from '../../lib/user-message';
+import { examApi } from './api';
+import { examKeys } from './keys';
+import { ExamResultScreen } from './result-screen';
+import { ExamReviewScreen } from './review-screen';
+
+/** "1:59:08", "4:05" */
+export function clock(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+const isOffline = (e: unknown) => e instanceof ApiError && e.status === OFFLINE_STATUS;
+
+/**
+ * /exam: the start screen (or the exam in progress to continue); /exam/:id: that exam — its questions while it
+ * runs, its result once ended; /exam/:id?review=1: the review of its scored items. The exam lives on the server.
+ */
+export default function ExamPage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  if (!id) return <StartScreen />;
+  if (params.get('review')) return <ExamReviewScreen id={id} />;
+  return <ExamById key={id} id={id} />;
+}
+
+function StartScreen() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const current = useQuery({ queryKey: examKeys.current(), queryFn: examApi.current });
+  const levels: ContentLevel[] = user?.courseLevel === 'Both' ? ['Paramedic', 'EMT'] : [user?.courseLevel === 'EMT' ? 'EMT' : 'Paramedic'];
+  const [level, setLevel] = useState<ContentLevel>(levels[0]!);
+  const start = useMutation({
+    mutationFn: () => examApi.start(level),
+    onSuccess: (view) => {
+      client.setQueryData(examKeys.exam(view.id), view);
+      void client.invalidateQueries({ queryKey: examKeys.current() });
+      void navigate(`/exam/${view.id}`);
+    },
+  });
+  const limits = EXAM_LIMITS[level];
+  const hours = limits.timeLimitMinutes / 60;
+  return (
+    <>
+      <ScreenHeader title="Practice Exam" subtitle="Adaptive, like the NREMT" backTo="/home" />
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+        {current.data && (
+          <section className="rounded-card bg-surface p-5 shadow-sm ring-1 ring-line/70">
+            <h2 className="text-lg font-bold text-navy-900">You have a practice exam in progress</h2>
+            <p className="mt-1 text-[15px] text-muted">
+              {current.data.level} · Question {current.data.position} · the timer keeps running
+            </p>
+            <ButtonLink to={`/exam/${current.data.id}`} size="lg" className="mt-4">
+              Continue exam
+            </ButtonLink>
+          </section>
+        )}
+        <section className="rounded-card bg-surface p-5 shadow-sm ring-1 ring-line/70 sm:p-6">
+          <h2 className="text-xl font-bold text-navy-900">Would you pass today?</h2>
+          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] leading-relaxed text-ink">
+            <li>
+              The exam adapts to your answers, as the NREMT does: {limits.minScored}–{limits.maxScored} questions (plus {limits.pilot} that
+              try out new questions), up to {Number.isInteger(hours) ? `${hours} hours` : `${hours.toFixed(1)} hours`}.
+            </li>
+            <li>It stops as soon as it is 95 % sure which side of the passing standard you are on.</li>
+            <li>No feedback until the end, and an answer cannot be changed once submitted.</li>
+            <li>You can leave and come back: the exam is saved, but the timer keeps running.</li>
+          </ul>
+          {levels.length > 1 && (
+            <fieldset className="mt-4">
+              <legend className="text-sm font-bold text-navy-900">Level</legend>
+              <div className="mt-2 flex gap-2">
+                {levels.map((l) => (
+                  <label
+                    key={l}
+                    className={cn(
+                      'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl px-4 font-semibold ring-1 ring-line',
+                      level === l && 'bg-navy-900 text-white ring-navy-900',
+                    )}
+                  >
+                    <input type="radio" name="level" value={l} checked={level === l} onChange={() => setLevel(l)} className="sr-only" />
+                    {l}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {start.isError && (
+            <div className="mt-4">
+              <Alert tone="error">{userMessage(start.error, 'The practice exam could not start. Please try again.')}</Alert>
+            </div>
+          )}
+          <Button size="lg" className="mt-5" onClick={() => start.mutate()} loading={start.isPending} disabled={Boolean(current.data)}>
+            Start Practice Exam
+          </Button>
+          <p className="mt-3 text-xs leading-relaxed text-muted">
+            Your result is MedicPrep&apos;s estimate of your readiness, not an NREMT score.
+          </p>
+        </section>
+      </main>
+    </>
+  );
+}
+
+function ExamById({ id }: { id: string }) {
+  const q = useQuery({ queryKey: examKeys.exam(id), queryFn: () => examApi.exam(id) });
+  const online = useOnline();
+  if (q.isPending)
+    return (
+      <>
+        <ScreenHeader title="Practice Exam" backTo="/exam" />
+        <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5" aria-busy="true" aria-label="Loading">
+          <div className="h-96 animate-pulse rounded-card bg-white ring-1 ring-line/70" />
+        </main>
+      </>
+    );
+  if (q.isError)
+    return (
+      <>
+        <ScreenHeader title="Practice Exam" backTo="/exam" />
+        <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+          {isOffline(q.error) || !online ? (
+            <Alert tone="warning">
+              You are offline. Your exam is saved and its timer keeps running; it continues when you are back online.
+            </Alert>
+          ) : (
+            <Alert tone="error">{userMessage(q.error, 'This practice exam could not be loaded.')}</Alert>
+          )}
+          <Button size="lg" onClick={() => void q.refetch()} loading={q.isFetching}>
+            Try again
+          </Button>
+        </main>
+      </>
+    );
+  if (q.data.status === 'ended') return <ExamResultScreen view={q.data} />;
+  return <RunningExam view={q.data} receivedAt={q.dataUpdatedAt} />;
+}
+
+/** The current time, ticking every second. */
+function useNow() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** One question at a time: Submit sends it and shows the next; no feedback until the end. */
+function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number }) {
+  const client = useQueryClient();
+  const online = useOnline();
+  const item = view.item!;
+  const position = view.position!;
+  const [drafts, setDrafts] = useState<Record<number, QuestionAnswer | null>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const clientIds = useRef(new Map<number, string>());
+  const shownAt = useRef(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const lastPosition = useRef(position);
+  const draft = position in drafts ? drafts[position]! : initialAnswer(item);
+
+  // the server's clock: the deadline is judged there
+  const skew = Date.parse(view.serverNow) - receivedAt;
+  const now = useNow();
+  const remaining = (Date.parse(view.deadline) - (now + skew)) / 1000;
+  const timeUp = remaining <= 0;
+
+  useEffect(() => {
+    if (!timeUp) return;
+    // the server ends the exam at its deadline (after a short grace for answers in flight)
+    const timer = window.setInterval(() => void client.invalidateQueries({ queryKey: examKeys.exam(view.id) }), 3000);
+    return () => window.clearInterval(timer);
+  }, [timeUp, client, view.id]);
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [position]);
+  useLayoutEffect(() => {
+    if (lastPosition.current === position) return;
+    lastPosition.current = position;
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [position]);
+
+  const answer = useMutation({
+    mutationFn: (body: { position: number; answer: QuestionAnswer; clientId: string; timeMs: number }) => examApi.answer(view.id, body),
+    // a dropped connection: the same answer (same clientId) is sent again until it arrives
+    retry: (count, error) => isOffline(error) && count < 1000,
+    retryDelay: 3000,
+    onSuccess: (next) => {
+      client.setQueryData(examKeys.exam(view.id), next);
+      if (next.status === 'ended') {
+        void client.invalidateQueries({ queryKey: examKeys.current() });
+        void client.invalidateQueries({ queryKey: [queryRoots.progress] });
+      }
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: examKeys.exam(view.id) });
+    },
+  });
+
+  const submit = () => {
+    const why = incompleteReason(item, draft);
+    if (why || !draft) return setProblem(why);
+    setProblem(null);
+    let clientId = clientIds.current.get(position);
+    if (!clientId) clientIds.current.set(position, (clientId = crypto.randomUUID()));
+    answer.mutate({ position, answer: draft, clientId, timeMs: Math.min(86_400_000, Math.max(0, Date.now() - shownAt.current)) });
+  };
+
+  const waiting = answer.isPending && (answer.isPaused || answer.failureCount > 0 || !online);
+  return (
+    <>
+      <ScreenHeader
+        title="Practice Exam"
+        subtitle={view.level}
+        backTo="/exam"
+        action={
+          <p
+            className={cn(
+              'flex min-h-11 items-center gap-1.5 rounded-xl px-3 font-bold tabular-nums',
+              remaining < 300 ? 'bg-signal-500 text-white' : 'bg-white/10 text-white',
+            )}
+            aria-label={`Time left ${clock(remaining)}`}
+            role="timer"
+          >
+            <Icon name="clock" className="size-4" />
+            {clock(remaining)}
+          </p>
+        }
+      />
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+        {timeUp && <Alert tone="info">Time is up. Ending the exam…</Alert>}
+        <section aria-labelledby="question-heading" className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
+          <ItemHeader ref={headingRef} item={item} n={position} actions={null} />
+          <div className="mt-5">
+            <AnswerControl
+              key={`${position}-${item.key}`}
+              item={item}
+              value={draft}
+              onChange={(a) => setDrafts((d) => ({ ...d, [position]: a }))}
+            />
+          </div>
+        </section>
+        <div
+          data-sticky-actions
+          className="sticky bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-10 -mx-4 border-t border-line/70 bg-canvas/95 px-4 pb-2 pt-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+        >
+          {waiting && (
+            <div className="mb-2">
+              <Alert tone="warning">
+                You are offline. Your answer is kept and is sent as soon as the connection returns; the next question comes then. The timer
+                keeps running.
+              </Alert>
+            </div>
+          )}
+          {problem && (
+            <p className="mb-2 text-center text-sm font-semibold text-signal-600" role="alert">
+              {problem}
+            </p>
+          )}
+          {answer.isError && !isOffline(answer.error) && (
+            <div className="mb-2">
+              <Alert tone="error">{userMessage(answer.error, 'Your answer could not be saved. Please try again.')}</Alert>
+            </div>
+          )}
+          <Button size="lg" onClick={submit} loading={answer.isPending} disabled={timeUp}>
+            Submit
+          </Button>
+        </div>
+      </main>
+    </>
+  );
+}

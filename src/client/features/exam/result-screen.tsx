@@ -1,0 +1,106 @@
+import { useEffect, useId, useRef } from 'react';
+import type { ExamView } from '@shared/contracts/exam';
+import { ButtonLink } from '../../components/ui/button';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { cn } from '../../lib/cn';
+
+/** "1 h 2 min", "4 min 5 s", "38 s" */
+export function duration(seconds: number): string {
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ${s % 60} s`;
+  return `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
+const STOP_NOTES: Record<string, string> = {
+  confident: 'The exam stopped when it was 95 % sure which side of the passing standard you are on.',
+  maximum: 'The exam reached its maximum number of questions.',
+  time: 'Time ran out.',
+  bank: 'The question bank ran out of questions you had not seen before the exam could decide, so this estimate rests on fewer questions than a full exam.',
+};
+
+const standingTone = {
+  Above: 'bg-go-100 text-go-700',
+  Near: 'bg-amber-100 text-amber-600',
+  Below: 'bg-signal-50 text-signal-700',
+} as const;
+
+/** The end of an exam: the chance of passing, the readiness score, each domain's standing, items and time. */
+export function ExamResultScreen({ view }: { view: ExamView }) {
+  const r = view.result!;
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <>
+      <ScreenHeader title="Practice Exam Result" subtitle={view.level} backTo="/exam" />
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+        <section className="rounded-card bg-surface p-6 text-center shadow-sm ring-1 ring-line/70" aria-labelledby={headingId}>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-navy-900 outline-none">
+            Chance of passing: {r.chance} %
+          </h2>
+          <p className="mt-4 text-sm font-bold uppercase tracking-wider text-muted">Readiness score</p>
+          <p className="text-5xl font-bold tabular-nums text-navy-900">{r.readiness}</p>
+          <p className="mt-1 text-sm text-muted">on a 100–1500 scale; 950 is MedicPrep&apos;s passing standard</p>
+          <p
+            className={cn(
+              'mt-4 inline-block rounded-full px-3 py-1 text-sm font-bold',
+              r.passed ? 'bg-go-100 text-go-700' : 'bg-signal-50 text-signal-700',
+            )}
+          >
+            {r.passed ? 'Above the passing standard' : 'Below the passing standard'}
+          </p>
+          <dl className="mt-5 grid grid-cols-2 gap-3 text-[15px]">
+            <div className="rounded-2xl bg-canvas p-3">
+              <dt className="text-muted">Questions answered</dt>
+              <dd className="text-xl font-bold tabular-nums text-navy-900">{r.answered}</dd>
+            </div>
+            <div className="rounded-2xl bg-canvas p-3">
+              <dt className="text-muted">Time</dt>
+              <dd className="text-xl font-bold tabular-nums text-navy-900">{duration(r.timeSeconds)}</dd>
+            </div>
+          </dl>
+          <p className="mt-4 text-sm text-muted">{STOP_NOTES[r.stopReason]}</p>
+          <p className="mt-3 rounded-xl bg-navy-50 p-3 text-sm font-semibold text-navy-800">
+            This is MedicPrep&apos;s estimate from your answers, not an NREMT score.
+          </p>
+        </section>
+
+        <section className="rounded-card bg-surface p-6 shadow-sm ring-1 ring-line/70">
+          <h2 className="text-lg font-bold text-navy-900">By domain</h2>
+          <ul className="mt-3 divide-y divide-line">
+            {r.domains.map((d) => (
+              <li key={d.domain} className="flex items-center justify-between gap-3 py-2.5 text-[15px]">
+                <span className="font-semibold text-ink">
+                  {d.domain}
+                  <span className="ml-1 text-sm font-normal text-muted">({d.items} scored)</span>
+                </span>
+                {d.standing ? (
+                  <span className={cn('shrink-0 rounded-full px-2.5 py-1 text-sm font-bold', standingTone[d.standing])}>{d.standing}</span>
+                ) : (
+                  <span className="shrink-0 text-sm text-muted">Not tested</span>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-xs leading-relaxed text-muted">
+            Above or Below: your answers in that domain put you more than one standard error from the passing standard; Near: within it.
+          </p>
+        </section>
+
+        <div className="grid gap-3 sm:grid-cols-3">
+          <ButtonLink to={`/exam/${view.id}?review=1`} size="lg">
+            Review answers
+          </ButtonLink>
+          <ButtonLink to="/progress" size="lg" variant="secondary">
+            Progress
+          </ButtonLink>
+          <ButtonLink to="/exam" size="lg" variant="secondary">
+            New practice exam
+          </ButtonLink>
+        </div>
+      </main>
+    </>
+  );
+}

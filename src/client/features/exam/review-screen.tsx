@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { FeedbackDetails } from '../../components/questions/feedback-details';
+import { Icon } from '../../components/questions/icon';
+import { Alert } from '../../components/ui/alert';
+import { ButtonLink } from '../../components/ui/button';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { cn } from '../../lib/cn';
+import { userMessage } from '../../lib/user-message';
+import { examApi } from './api';
+import { examKeys } from './keys';
+
+/** Every scored item of an ended exam: the student's answer, the key and every option's rationale. */
+export function ExamReviewScreen({ id }: { id: string }) {
+  const q = useQuery({ queryKey: examKeys.review(id), queryFn: () => examApi.review(id) });
+  return (
+    <>
+      <ScreenHeader title="Exam Review" backTo={`/exam/${id}`} />
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+        {q.isPending && (
+          <div className="h-96 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-busy="true" aria-label="Loading" />
+        )}
+        {q.isError && <Alert tone="error">{userMessage(q.error, 'The review could not be loaded.')}</Alert>}
+        {q.data && (
+          <section className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
+            <h2 className="px-2 text-lg font-bold text-navy-900 sm:px-0">Scored questions ({q.data.items.length})</h2>
+            <ol className="mt-3 space-y-2">
+              {q.data.items.map((r, i) => (
+                <li key={r.position}>
+                  <details className="group rounded-2xl ring-1 ring-line open:bg-canvas/60">
+                    <summary className="flex min-h-14 cursor-pointer list-none items-start gap-3 p-3.5 [&::-webkit-details-marker]:hidden">
+                      <span
+                        role="img"
+                        aria-label={r.correct ? 'Correct' : 'Incorrect'}
+                        className={cn(
+                          'mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-white',
+                          r.correct ? 'bg-go-600' : 'bg-signal-500',
+                        )}
+                      >
+                        <Icon name={r.correct ? 'check' : 'cross'} className="size-3.5" />
+                      </span>
+                      <span className="min-w-0 flex-1 text-[15px] leading-snug text-ink">
+                        <span className="font-semibold text-muted">{i + 1}. </span>
+                        {r.item.stem}
+                      </span>
+                      <Icon name="down" className="mt-0.5 size-4 text-muted transition-transform group-open:rotate-180" />
+                    </summary>
+                    <div className="space-y-3 px-3.5 pb-4">
+                      <FeedbackDetails
+                        item={r.item}
+                        answer={r.answer}
+                        feedback={{ correct: r.correct, key: r.key, options: r.rationales, reference: r.reference }}
+                      />
+                      <p className="text-xs leading-relaxed text-muted">Reference: {r.reference}</p>
+                    </div>
+                  </details>
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+        <ButtonLink to={`/exam/${id}`} size="lg" variant="secondary">
+          Back to the result
+        </ButtonLink>
+      </main>
+    </>
+  );
+}

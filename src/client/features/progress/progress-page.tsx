@@ -1,0 +1,174 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ContentLevel } from '@shared/constants';
+import type { ProgressResponse } from '@shared/contracts/progress';
+import type { ReviewStatsResponse } from '@shared/contracts/review';
+import { Alert } from '../../components/ui/alert';
+import { ButtonLink } from '../../components/ui/button';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { api } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { queryRoots } from '../../lib/query-keys';
+import { userMessage } from '../../lib/user-message';
+
+const ReadinessChart = lazy(() => import('./readiness-chart'));
+
+const standingTone = {
+  Above: 'bg-go-100 text-go-700',
+  Near: 'bg-amber-100 text-amber-600',
+  Below: 'bg-signal-50 text-signal-700',
+} as const;
+
+const card = 'rounded-card bg-surface p-5 shadow-sm ring-1 ring-line/70 sm:p-6';
+
+/** /progress: readiness over time, domain standings from all practice, weekly figures and the review queue's. */
+export default function ProgressPage() {
+  const [level, setLevel] = useState<ContentLevel | null>(null);
+  const q = useQuery({
+    queryKey: [queryRoots.progress, level ?? 'default'],
+    queryFn: () => api<ProgressResponse>(`/api/progress${level ? `?level=${encodeURIComponent(level)}` : ''}`),
+  });
+  const review = useQuery({ queryKey: [queryRoots.review, 'stats'], queryFn: () => api<ReviewStatsResponse>('/api/review/stats') });
+  const p = q.data;
+  const last = p?.exams.at(-1);
+  return (
+    <>
+      <ScreenHeader title="Progress" subtitle={p?.level} backTo="/home" />
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+        {q.isPending && (
+          <div className="h-72 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-busy="true" aria-label="Loading" />
+        )}
+        {q.isError && <Alert tone="error">{userMessage(q.error, 'Your progress could not be loaded.')}</Alert>}
+        {p && p.levels.length > 1 && (
+          <div className="flex gap-2" role="group" aria-label="Level">
+            {p.levels.map((l) => (
+              <button
+                key={l}
+                type="button"
+                aria-pressed={p.level === l}
+                onClick={() => setLevel(l)}
+                className={cn(
+                  'min-h-11 rounded-xl px-4 font-semibold ring-1 ring-line',
+                  p.level === l && 'bg-navy-900 text-white ring-navy-900',
+                )}
+              >
+                {l}
+              </button>
+            ))}
+          </div>
+        )}
+        {p && (
+          <section className={card} aria-labelledby="readiness-heading">
+            <h2 id="readiness-heading" className="text-lg font-bold text-navy-900">
+              Readiness
+            </h2>
+            {last ? (
+              <>
+                <p className="mt-1 text-[15px] text-ink">
+                  Latest: <strong className="tabular-nums">{last.readiness}</strong> · Chance of passing: {last.chance} %
+                </p>
+                <div className="mt-3">
+                  <Suspense fallback={<div className="h-60 animate-pulse rounded-xl bg-canvas" />}>
+                    <ReadinessChart exams={p.exams} />
+                  </Suspense>
+                </div>
+                <p className="mt-2 text-xs leading-relaxed text-muted">
+                  Readiness is on a 100–1500 scale with 950 at MedicPrep&apos;s passing standard. It is MedicPrep&apos;s estimate, not an
+                  NREMT score.
+                </p>
+              </>
+            ) : (
+              <div className="mt-2 space-y-3">
+                <p className="text-[15px] text-muted">
+                  No estimate yet. Sit a practice exam to get your first readiness score and chance of passing; each exam adds a point to
+                  this chart.
+                </p>
+                <ButtonLink to="/exam" size="lg">
+                  Start Practice Exam
+                </ButtonLink>
+              </div>
+            )}
+          </section>
+        )}
+        {p && (
+          <section className={card}>
+            <h2 className="text-lg font-bold text-navy-900">Domains</h2>
+            {p.domains.some((d) => d.answered > 0) ? (
+              <ul className="mt-3 divide-y divide-line">
+                {p.domains.map((d) => (
+                  <li key={d.domain} className="flex items-center justify-between gap-3 py-2.5 text-[15px]">
+                    <span className="font-semibold text-ink">
+                      {d.domain}
+                      <span className="ml-1 text-sm font-normal text-muted">({d.answered} answered)</span>
+                    </span>
+                    {d.standing ? (
+                      <span className={cn('shrink-0 rounded-full px-2.5 py-1 text-sm font-bold', standingTone[d.standing])}>
+                        {d.standing}
+                      </span>
+                    ) : (
+                      <span className="text-sm text-muted">No answers yet</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-[15px] text-muted">
+                Answer questions in the Question Bank or a practice exam to see where you stand in each domain.
+              </p>
+            )}
+          </section>
+        )}
+        {p && (
+          <section className={card}>
+            <h2 className="text-lg font-bold text-navy-900">Weekly study</h2>
+            <table className="mt-3 w-full text-left text-[15px]">
+              <thead className="text-sm text-muted">
+                <tr>
+                  <th className="py-1 font-semibold">Week of</th>
+                  <th className="py-1 text-right font-semibold">Questions</th>
+                  <th className="py-1 text-right font-semibold">Minutes</th>
+                </tr>
+              </thead>
+              <tbody className="tabular-nums">
+                {p.weeks.map((w) => (
+                  <tr key={w.weekStart} className="border-t border-line">
+                    <td className="py-1.5">
+                      {new Date(`${w.weekStart}T00:00:00Z`).toLocaleDateString(undefined, {
+                        month: 'short',
+                        day: 'numeric',
+                        timeZone: 'UTC',
+                      })}
+                    </td>
+                    <td className="py-1.5 text-right">{w.questions}</td>
+                    <td className="py-1.5 text-right">{w.minutes}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+        {review.data && (
+          <section className={card}>
+            <h2 className="text-lg font-bold text-navy-900">Review queue</h2>
+            <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
+              <div className="rounded-2xl bg-canvas p-3">
+                <dt className="text-sm text-muted">Due today</dt>
+                <dd className="text-xl font-bold tabular-nums text-navy-900">{review.data.dueToday + review.data.newToday}</dd>
+              </div>
+              <div className="rounded-2xl bg-canvas p-3">
+                <dt className="text-sm text-muted">This week</dt>
+                <dd className="text-xl font-bold tabular-nums text-navy-900">{review.data.dueThisWeek}</dd>
+              </div>
+              <div className="rounded-2xl bg-canvas p-3">
+                <dt className="text-sm text-muted">Retention</dt>
+                <dd className="text-xl font-bold tabular-nums text-navy-900">
+                  {review.data.trueRetention === null ? '—' : `${Math.round(review.data.trueRetention * 100)} %`}
+                </dd>
+              </div>
+            </dl>
+          </section>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,424 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { ContentLevel, CourseLevel } from '../../../shared/constants';
+import type {
+  ExamAnswerBody,
+  ExamHistoryResponse,
+  ExamItem,
+  ExamResult,
+  ExamReviewResponse,
+  ExamView,
+} from '../../../shared/contracts/exam';
+import { ERROR_CODES } from '../../../shared/errors';
+import {
+  domainResults,
+  estimateAbility,
+  examLimits,
+  examPassed,
+  itemDifficulty,
+  nextExamItem,
+  passingPercent,
+  planPilotPositions,
+  readinessScore,
+  scoredResponses,
+  stopReason,
+  type AdministeredItem,
+  type CandidateItem,
+  type ExamLimits,
+  type StopReason,
+} from '../../../shared/exam';
+import { answerSchemaFor, keyedAnswer, scoreAnswer, type QuestionAnswer } from '../../../shared/questions';
+import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
+import { examItems, exams, itemCalibrations, questionItems } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http';
+import { answerIds, feedbackFor, itemRows, publicItem, scorable, sessionOptions, shuffled, type ItemRow } from '../../lib/question-items';
+
+/** An answer sent this long after the deadline still counts (a submit in flight when the clock ran out). */
+const DEADLINE_GRACE_MS = 10_000;
+
+type ExamRow = typeof exams.$inferSelect;
+type ExamItemRow = typeof examItems.$inferSelect;
+
+/** A CSPRNG in [0, 1) for selection and pilot positions. */
+const random = () => randomInt(2 ** 32) / 2 ** 32;
+
+/** The level's limits (a short exam in tests when EXAM_TEST_LIMITS is set). */
+export function limitsFor(deps: AppDeps, level: ContentLevel): ExamLimits {
+  const t = deps.config.examTestLimits;
+  return t ? { ...t, timeSource: 'EXAM_TEST_LIMITS (tests only)' } : examLimits(level);
+}
+
+/** The levels a student's course level lets them sit (Both: Paramedic, EMT); another level is refused. */
+export function levelFor(courseLevel: CourseLevel, requested: ContentLevel | undefined): ContentLevel {
+  const levels: ContentLevel[] = courseLevel === 'Both' ? ['Paramedic', 'EMT'] : [courseLevel];
+  const level = requested ?? levels[0]!;
+  if (!levels.includes(level))
+    throw new HttpError(403, 'LEVEL_NOT_AVAILABLE', `The ${level} practice exam is not part of your course level (${courseLevel}).`);
+  return level;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The bank as the engine sees it
+
+interface BankItem extends CandidateItem {
+  rating: number;
+}
+
+/**
+ * The level's items with their model difficulty (calibrated after 200 responses, else the rating's), the
+ * responses exams have stored for each (pilot selection) and the share of the level's exams that gave it
+ * (exposure control).
+ */
+async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
+  const { rows } = await db.execute<{
+    key: string;
+    domain: string;
+    difficulty: number;
+    cal_b: number | null;
+    cal_n: number | null;
+    given: number;
+    answered: number;
+    exams: number;
+  }>(sql`
+    with usage as (
+      select ei.item_key, count(*)::int as given, count(ei.correct)::int as answered
+      from ${examItems} ei join ${exams} e on e.id = ei.exam_id
+      where e.level = ${level}
+      group by ei.item_key
+    )
+    select i.key, i.domain, i.difficulty, c.b as cal_b, c.n as cal_n,
+      coalesce(u.given, 0) as given, coalesce(u.answered, 0) as answered,
+      (select count(*)::int from ${exams} where level = ${level}) as exams
+    from ${questionItems} i
+    left join ${itemCalibrations} c on c.item_key = i.key
+    left join usage u on u.item_key = i.key
+    where i.level = ${level} and not i.retired`);
+  return rows.map((r) => ({
+    key: r.key,
+    domain: r.domain,
+    rating: Number(r.difficulty),
+    b: itemDifficulty(Number(r.difficulty), r.cal_b === null ? null : { b: Number(r.cal_b), n: Number(r.cal_n) }),
+    responses: Number(r.answered),
+    exposure: Number(r.exams) > 0 ? Number(r.given) / Number(r.exams) : 0,
+  }));
+}
+
+/** The items of the student's previous exam (not this one): none of them is given again. */
+async function previousExamKeys(db: Db, userId: string, examId: string | null): Promise<Set<string>> {
+  const [prev] = await db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(and(eq(exams.userId, userId), examId ? ne(exams.id, examId) : undefined))
+    .orderBy(desc(exams.startedAt))
+    .limit(1);
+  if (!prev) return new Set();
+  const rows = await db.select({ key: examItems.itemKey }).from(examItems).where(eq(examItems.examId, prev.id));
+  return new Set(rows.map((r) => r.key));
+}
+
+const administeredOf = (rows: ExamItemRow[]): AdministeredItem[] =>
+  rows.map((r) => ({ key: r.itemKey, domain: r.domain, b: r.b, pilot: r.pilot, correct: r.correct }));
+
+/** Picks and stores the item at `position`; null when no eligible item is left. */
+async function giveNextItem(
+  db: Db,
+  exam: ExamRow,
+  rows: ExamItemRow[],
+  excluded: Set<string>,
+  now: Date,
+  bank?: BankItem[],
+): Promise<boolean> {
+  const level = exam.level as ContentLevel;
+  const items = bank ?? (await bankOf(db, level));
+  const next = nextExamItem({
+    level,
+    administered: administeredOf(rows),
+    pilotPositions: exam.pilotPositions,
+    bank: items,
+    excluded,
+    random,
+  });
+  if (!next) return false;
+  const [row] = await itemRows(db, exam.userId, [next.item.key]).then((m) => [...m.values()]);
+  if (!row) return false;
+  await db
+    .insert(examItems)
+    .values({
+      examId: exam.id,
+      position: rows.length + 1,
+      itemKey: next.item.key,
+      perm: shuffled(row.body.options.length),
+      pilot: next.pilot,
+      domain: next.item.domain,
+      b: next.item.b,
+      givenAt: now,
+    })
+    .onConflictDoNothing();
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Ending an exam
+
+async function endExam(db: Db, exam: ExamRow, rows: ExamItemRow[], reason: StopReason, limits: ExamLimits, now: Date): Promise<void> {
+  const level = exam.level as ContentLevel;
+  const answered = rows.filter((r) => r.correct !== null);
+  const responses = scoredResponses(administeredOf(answered));
+  const estimate = estimateAbility(responses);
+  const end = now.getTime() > exam.deadline.getTime() ? exam.deadline : now;
+  await db
+    .update(exams)
+    .set({
+      endedAt: end,
+      stopReason: reason,
+      passed: examPassed({ level, scored: responses.length, estimate, reason, limits }),
+      theta: estimate.theta,
+      se: estimate.se,
+      readiness: readinessScore(estimate.theta),
+      chance: passingPercent(estimate),
+      scored: responses.length,
+    })
+    .where(and(eq(exams.id, exam.id), isNull(exams.endedAt)));
+}
+
+/** An exam past its deadline (and the grace) ends at the deadline, with what was answered. */
+async function endIfTimeUp(deps: AppDeps, exam: ExamRow): Promise<boolean> {
+  if (exam.endedAt || deps.now().getTime() <= exam.deadline.getTime() + DEADLINE_GRACE_MS) return false;
+  const rows = await itemsOf(deps.database.db, exam.id);
+  await endExam(deps.database.db, exam, rows, 'time', limitsFor(deps, exam.level as ContentLevel), deps.now());
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading
+
+async function examOf(db: Db, userId: string, id: string): Promise<ExamRow> {
+  const [row] = await db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.id, id), eq(exams.userId, userId)));
+  if (!row) throw notFound('This practice exam does not exist.');
+  return row;
+}
+
+const itemsOf = (db: Db, examId: string) =>
+  db.select().from(examItems).where(eq(examItems.examId, examId)).orderBy(asc(examItems.position));
+
+const examItemOf = (row: ItemRow, perm: number[]): ExamItem => publicItem(row, perm);
+
+function resultOf(exam: ExamRow, rows: ExamItemRow[]): ExamResult {
+  const level = exam.level as ContentLevel;
+  const answered = rows.filter((r) => r.correct !== null);
+  const domains = domainResults(level, administeredOf(answered)).map((d) => ({
+    domain: d.domain,
+    standing: d.scored > 0 ? d.standing : null,
+    items: d.scored,
+  }));
+  return {
+    passed: exam.passed!,
+    chance: exam.chance!,
+    readiness: exam.readiness!,
+    stopReason: exam.stopReason as StopReason,
+    answered: answered.length,
+    scored: exam.scored!,
+    timeSeconds: Math.max(0, Math.round((exam.endedAt!.getTime() - exam.startedAt.getTime()) / 1000)),
+    domains,
+    endedAt: exam.endedAt!.toISOString(),
+  };
+}
+
+async function viewOf(deps: AppDeps, examId: string, userId: string): Promise<ExamView> {
+  const db = deps.database.db;
+  let exam = await examOf(db, userId, examId);
+  if (await endIfTimeUp(deps, exam)) exam = await examOf(db, userId, examId);
+  const rows = await itemsOf(db, exam.id);
+  const base = {
+    id: exam.id,
+    level: exam.level as ContentLevel,
+    startedAt: exam.startedAt.toISOString(),
+    deadline: exam.deadline.toISOString(),
+    timeLimitSeconds: Math.round((exam.deadline.getTime() - exam.startedAt.getTime()) / 1000),
+    serverNow: deps.now().toISOString(),
+  };
+  if (exam.endedAt) return { ...base, status: 'ended', position: null, item: null, result: resultOf(exam, rows) };
+  const current = rows.find((r) => r.correct === null);
+  if (!current) {
+    // answered everything given and not ended: a crash between the answer and the next item; continue
+    const excluded = await previousExamKeys(db, userId, exam.id);
+    if (!(await giveNextItem(db, exam, rows, excluded, deps.now())))
+      await endExam(db, exam, rows, 'bank', limitsFor(deps, exam.level as ContentLevel), deps.now());
+    return viewOf(deps, examId, userId);
+  }
+  const row = (await itemRows(db, userId, [current.itemKey])).get(current.itemKey);
+  if (!row) throw notFound('This question no longer exists.');
+  return { ...base, status: 'in_progress', position: current.position, item: examItemOf(row, current.perm), result: null };
+}
+
+export function getExam(deps: AppDeps, userId: string, id: string): Promise<ExamView> {
+  return viewOf(deps, id, userId);
+}
+
+/** The student's unfinished exam, to resume; null when there is none (an exam past its time ends here). */
+export async function currentExam(deps: AppDeps, userId: string): Promise<ExamView | null> {
+  const db = deps.database.db;
+  const [open] = await db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.userId, userId), isNull(exams.endedAt)))
+    .orderBy(desc(exams.startedAt))
+    .limit(1);
+  if (!open || (await endIfTimeUp(deps, open))) return null;
+  return viewOf(deps, open.id, userId);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Starting and answering
+
+/** Begins an exam, or resumes the unfinished one (one exam at a time). */
+export async function startExam(deps: AppDeps, userId: string, level: ContentLevel): Promise<ExamView> {
+  const current = await currentExam(deps, userId);
+  if (current) return current;
+  const db = deps.database.db;
+  const limits = limitsFor(deps, level);
+  const now = deps.now();
+  const bank = await bankOf(db, level);
+  if (bank.length === 0) throw new HttpError(409, 'NO_QUESTIONS', `There are no ${level} questions yet.`);
+  const excluded = await previousExamKeys(db, userId, null);
+  const [exam] = await db
+    .insert(exams)
+    .values({
+      userId,
+      level,
+      startedAt: now,
+      deadline: new Date(now.getTime() + limits.timeLimitMinutes * 60_000),
+      pilotPositions: planPilotPositions(level, random, limits),
+    })
+    .returning();
+  if (!(await giveNextItem(db, exam!, [], excluded, now, bank))) {
+    await db.delete(exams).where(eq(exams.id, exam!.id));
+    throw new HttpError(409, 'NO_QUESTIONS', `There are no ${level} questions left that you have not seen in your last exam.`);
+  }
+  return viewOf(deps, exam!.id, userId);
+}
+
+/**
+ * Records the answer to the question at `position`, then gives the next item or ends the exam. A retry with
+ * the same client id returns the exam as it is; another answer to an answered question is refused.
+ */
+export async function answerExam(deps: AppDeps, userId: string, examId: string, input: ExamAnswerBody): Promise<ExamView> {
+  const db = deps.database.db;
+  const exam = await examOf(db, userId, examId);
+  const rows = await itemsOf(db, exam.id);
+  const target = rows.find((r) => r.position === input.position);
+  if (!target) throw new HttpError(400, ERROR_CODES.validation, 'This question is not part of this exam.');
+  const already = () => {
+    if (target.clientId === input.clientId) return viewOf(deps, examId, userId);
+    throw new HttpError(409, 'ALREADY_ANSWERED', 'You have already answered this question; answers cannot be changed.');
+  };
+  if (target.correct !== null) return already();
+  if (exam.endedAt) throw new HttpError(409, 'EXAM_ENDED', 'This practice exam has ended; its answers can no longer change.');
+  if (await endIfTimeUp(deps, exam)) throw new HttpError(409, 'TIME_UP', 'Time is up for this practice exam.');
+
+  const item = (await itemRows(db, userId, [target.itemKey])).get(target.itemKey);
+  if (!item) throw notFound('This question no longer exists.');
+  const shape = answerSchemaFor(item.type).safeParse(input.answer);
+  if (!shape.success)
+    throw new HttpError(400, ERROR_CODES.validation, `This ${item.type.replace('_', ' ')} question takes another answer shape.`, [
+      { path: 'answer', message: 'The answer does not fit this type of question.' },
+    ]);
+  const ids = new Set(sessionOptions(item, target.perm).map((o) => o.id));
+  if (answerIds(shape.data).some((id) => !ids.has(id)))
+    throw new HttpError(400, ERROR_CODES.validation, 'The answer names an option this question does not have.', [
+      { path: 'answer', message: 'Unknown option.' },
+    ]);
+  const correct = scoreAnswer(scorable(item, target.perm), shape.data);
+  const now = deps.now();
+  const stored = await db
+    .update(examItems)
+    .set({ answer: shape.data, correct, answeredAt: now, timeMs: input.timeMs, clientId: input.clientId })
+    .where(and(eq(examItems.examId, exam.id), eq(examItems.position, input.position), isNull(examItems.correct)))
+    .returning({ position: examItems.position });
+  if (stored.length === 0) {
+    // a concurrent request answered it first
+    const [again] = await db
+      .select()
+      .from(examItems)
+      .where(and(eq(examItems.examId, exam.id), eq(examItems.position, input.position)));
+    if (again?.clientId === input.clientId) return viewOf(deps, examId, userId);
+    throw new HttpError(409, 'ALREADY_ANSWERED', 'You have already answered this question; answers cannot be changed.');
+  }
+
+  const updated = rows.map((r) => (r.position === input.position ? { ...r, correct, answer: shape.data } : r));
+  const level = exam.level as ContentLevel;
+  const limits = limitsFor(deps, level);
+  const responses = scoredResponses(administeredOf(updated));
+  const estimate = estimateAbility(responses);
+  let reason = stopReason({ level, scored: responses.length, estimate, timeUp: now.getTime() > exam.deadline.getTime(), limits });
+  // only the last answered item's position matters: never give a next item past one still unanswered
+  const unanswered = updated.some((r) => r.correct === null);
+  if (reason === null && !unanswered) {
+    const excluded = await previousExamKeys(db, userId, exam.id);
+    if (!(await giveNextItem(db, exam, updated, excluded, now)))
+      reason = stopReason({ level, scored: responses.length, estimate, bankExhausted: true, limits }) ?? 'bank';
+  }
+  if (reason !== null) await endExam(db, exam, updated, reason, limits, now);
+  return viewOf(deps, examId, userId);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Review and history
+
+/** Every scored item of an ended exam with the student's answer, the key, the rationales and the reference. */
+export async function examReview(deps: AppDeps, userId: string, examId: string): Promise<ExamReviewResponse> {
+  const db = deps.database.db;
+  let exam = await examOf(db, userId, examId);
+  if (await endIfTimeUp(deps, exam)) exam = await examOf(db, userId, examId);
+  if (!exam.endedAt) throw new HttpError(409, 'EXAM_IN_PROGRESS', 'The review opens when the exam has ended.');
+  const rows = (await itemsOf(db, exam.id)).filter((r) => !r.pilot && r.correct !== null);
+  const items = await itemRows(
+    db,
+    userId,
+    rows.map((r) => r.itemKey),
+  );
+  return {
+    id: exam.id,
+    items: rows.flatMap((r) => {
+      const row = items.get(r.itemKey);
+      if (!row) return [];
+      const feedback = feedbackFor(row, r.perm, r.correct!);
+      return [
+        {
+          position: r.position,
+          item: examItemOf(row, r.perm),
+          answer: (r.answer as QuestionAnswer | null) ?? null,
+          correct: r.correct!,
+          key: keyedAnswer(scorable(row, r.perm)),
+          rationales: feedback.options,
+          reference: feedback.reference,
+        },
+      ];
+    }),
+  };
+}
+
+/** The student's ended exams, oldest first. */
+export async function examHistory(db: Db, userId: string): Promise<ExamHistoryResponse> {
+  const rows = await db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.userId, userId), isNotNull(exams.endedAt)))
+    .orderBy(asc(exams.endedAt))
+    .limit(500);
+  return {
+    exams: rows.map((e) => ({
+      id: e.id,
+      level: e.level as ContentLevel,
+      endedAt: e.endedAt!.toISOString(),
+      readiness: e.readiness!,
+      chance: e.chance!,
+      passed: e.passed!,
+      scored: e.scored!,
+    })),
+  };
+}

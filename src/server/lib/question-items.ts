@@ -1,0 +1,126 @@
+// A question item as the student receives and answers it: the rows, the per-session option order, the public
+// view (nothing that tells the answer), scoring and feedback. Shared by question practice (issue 15) and the
+// practice exam (issue 17).
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  caseUpdateFor,
+  keyedAnswer,
+  type Feedback,
+  type PublicItem,
+  type QuestionAnswer,
+  type QuestionType,
+  type ScorableItem,
+} from '../../shared/questions';
+import type { Db } from '../db/client';
+import { questionFlags as qf, questionItems as qi } from '../db/schema';
+
+/** An item's body as question_items.body holds it (the file's item without its indexed columns). */
+export interface ItemBody {
+  stem: string;
+  options: { text: string; rationale: string; correct?: boolean; position?: number; category?: string }[];
+  categories?: string[];
+  image?: string;
+  reference: string;
+}
+
+const OPTION_IDS = 'abcdefgh';
+
+// ---------------------------------------------------------------------------------------------------
+// Items as sent
+
+export type ItemRow = {
+  key: string;
+  type: QuestionType;
+  domain: string;
+  topic: string;
+  pediatric: boolean;
+  body: ItemBody;
+  case_key: string | null;
+  case_order: number | null;
+  case_title: string | null;
+  case_presentation: string | null;
+  case_updates: Record<string, string> | null;
+  flagged: boolean;
+};
+
+export const itemColumns = sql`
+  i.key, i.type, i.domain, i.topic, i.pediatric, i.body, i.case_key, i.case_order,
+  c.title as case_title, c.presentation as case_presentation, c.updates as case_updates,
+  (f.user_id is not null) as flagged`;
+export const itemJoins = (userId: string) => sql`
+  left join question_cases c on c.key = i.case_key
+  left join ${qf} f on f.user_id = ${userId} and f.item_key = i.key`;
+
+export async function itemRows(db: Db, userId: string, keys: string[]): Promise<Map<string, ItemRow>> {
+  if (keys.length === 0) return new Map();
+  const { rows } = await db.execute<ItemRow>(sql`
+    select ${itemColumns} from ${qi} i ${itemJoins(userId)}
+    where i.key in ${sql`(${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})`}`);
+  return new Map(rows.map((r) => [r.key, r]));
+}
+
+/** A random order of n options (Fisher–Yates on a CSPRNG). */
+export function shuffled(n: number): number[] {
+  const p = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [p[i], p[j]] = [p[j]!, p[i]!];
+  }
+  return p;
+}
+
+/** The options in the session's order, under their session ids. */
+export function sessionOptions(row: ItemRow, perm: number[]) {
+  return perm.map((fileIndex, i) => ({ id: OPTION_IDS[i]!, ...row.body.options[fileIndex]! }));
+}
+
+export function publicItem(row: ItemRow, perm: number[]): PublicItem {
+  const options = sessionOptions(row, perm);
+  const item: PublicItem = {
+    key: row.key,
+    type: row.type,
+    domain: row.domain,
+    topic: row.topic,
+    pediatric: row.pediatric,
+    stem: row.body.stem,
+    options: options.map((o) => ({ id: o.id, text: o.text })),
+    flagged: row.flagged,
+  };
+  if (row.type === 'options_table' || row.type === 'drag_drop') item.categories = [...(row.body.categories ?? [])];
+  if (row.type === 'multiple') item.selectCount = options.filter((o) => o.correct === true).length;
+  if (row.body.image) item.image = `/media/${row.body.image}`;
+  if (row.case_key && row.case_title !== null && row.case_presentation !== null) {
+    const update = caseUpdateFor(row.case_updates, row.case_order);
+    item.case = { key: row.case_key, title: row.case_title, presentation: row.case_presentation, ...(update ? { update } : {}) };
+  }
+  return item;
+}
+
+export function scorable(row: ItemRow, perm: number[]): ScorableItem {
+  return {
+    type: row.type,
+    categories: row.body.categories,
+    options: sessionOptions(row, perm).map((o) => ({ id: o.id, correct: o.correct, position: o.position, category: o.category })),
+  };
+}
+
+export function feedbackFor(row: ItemRow, perm: number[], correct: boolean): Feedback {
+  return {
+    correct,
+    key: keyedAnswer(scorable(row, perm)),
+    options: sessionOptions(row, perm).map((o) => ({ id: o.id, rationale: o.rationale })),
+    reference: row.body.reference,
+  };
+}
+
+/** The option ids an answer names. */
+export function answerIds(answer: QuestionAnswer): string[] {
+  if ('choice' in answer) return [answer.choice];
+  if ('choices' in answer) return answer.choices;
+  if ('order' in answer) return answer.order;
+  return Object.keys(answer.placements);
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { CONTENT_LEVELS } from '../constants';
+import { DOMAIN_STANDINGS, STOP_REASONS } from '../exam';
+import { QUESTION_TYPES, answerSchema } from '../questions';
+
+// The practice exam's API contract (issue 17): /api/exam. Dates travel as ISO strings. The key of an item is
+// never part of an item before it is answered; answers and keys come back only in the review, once the exam ended.
+
+const isoDate = z.string();
+
+/** An item as the student sees it during the exam (the shape of question practice's PublicItem, without flags). */
+export const examItem = z.strictObject({
+  key: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  domain: z.string(),
+  topic: z.string(),
+  pediatric: z.boolean(),
+  stem: z.string(),
+  options: z.array(z.strictObject({ id: z.string(), text: z.string() })),
+  categories: z.array(z.string()).optional(),
+  selectCount: z.number().int().optional(),
+  image: z.string().optional(),
+  case: z.strictObject({ key: z.string(), title: z.string(), presentation: z.string(), update: z.string().optional() }).optional(),
+  flagged: z.boolean(),
+});
+export type ExamItem = z.infer<typeof examItem>;
+
+export const examDomainResult = z.strictObject({
+  domain: z.string(),
+  /** null when the exam gave no scored item of this domain */
+  standing: z.enum(DOMAIN_STANDINGS).nullable(),
+  /** scored items of this domain */
+  items: z.number().int(),
+});
+
+/** The result, once the exam ended. */
+export const examResult = z.strictObject({
+  passed: z.boolean(),
+  /** "Chance of passing: NN %", 1..99 */
+  chance: z.number().int().min(1).max(99),
+  /** 100..1500, 950 at MedicPrep's passing standard */
+  readiness: z.number().int().min(100).max(1500),
+  stopReason: z.enum(STOP_REASONS),
+  /** every item answered (scored and pilot) */
+  answered: z.number().int(),
+  scored: z.number().int(),
+  timeSeconds: z.number().int(),
+  domains: z.array(examDomainResult),
+  endedAt: isoDate,
+});
+export type ExamResult = z.infer<typeof examResult>;
+
+/** An exam as the client shows it: the current question while it runs, the result once it ended. */
+export const examView = z.strictObject({
+  id: z.uuid(),
+  level: z.enum(CONTENT_LEVELS),
+  startedAt: isoDate,
+  deadline: isoDate,
+  timeLimitSeconds: z.number().int(),
+  /** the server's clock when this was sent: the client's timer counts from it */
+  serverNow: isoDate,
+  status: z.enum(['in_progress', 'ended']),
+  /** the question's number ("Question n"), while in progress */
+  position: z.number().int().nullable(),
+  item: examItem.nullable(),
+  result: examResult.nullable(),
+});
+export type ExamView = z.infer<typeof examView>;
+
+/** GET /api/exam/current: the unfinished exam to resume, if any. */
+export const currentExamResponse = z.strictObject({ exam: examView.nullable() });
+export type CurrentExamResponse = z.infer<typeof currentExamResponse>;
+
+/** POST /api/exam: begins an exam at a level of the student's course (default: their first), or resumes the unfinished one. */
+export const startExamBody = z.strictObject({
+  level: z.enum(CONTENT_LEVELS, { error: () => 'level must be EMT or Paramedic' }).optional(),
+});
+export type StartExamBody = z.infer<typeof startExamBody>;
+
+/** POST /api/exam/:id/answers: the answer to the question at `position`; `clientId` makes a retry count once. */
+export const examAnswerBody = z.strictObject({
+  position: z.number().int().min(1).max(1000),
+  answer: answerSchema,
+  timeMs: z.number().int().min(0).max(86_400_000),
+  clientId: z.string().min(8).max(64),
+});
+export type ExamAnswerBody = z.infer<typeof examAnswerBody>;
+
+/** One item of the review: the student's answer, the key and every option's rationale. */
+export const examReviewItem = z.strictObject({
+  position: z.number().int(),
+  item: examItem,
+  answer: answerSchema.nullable(),
+  correct: z.boolean(),
+  key: answerSchema,
+  rationales: z.array(z.strictObject({ id: z.string(), rationale: z.string() })),
+  reference: z.string(),
+});
+export type ExamReviewItem = z.infer<typeof examReviewItem>;
+
+/** GET /api/exam/:id/review: every scored item, once the exam ended. */
+export const examReviewResponse = z.strictObject({ id: z.uuid(), items: z.array(examReviewItem) });
+export type ExamReviewResponse = z.infer<typeof examReviewResponse>;
+
+/** GET /api/exam/history: the student's ended exams, oldest first (the progress chart). */
+export const examHistoryResponse = z.strictObject({
+  exams: z.array(
+    z.strictObject({
+      id: z.uuid(),
+      level: z.enum(CONTENT_LEVELS),
+      endedAt: isoDate,
+      readiness: z.number().int(),
+      chance: z.number().int(),
+      passed: z.boolean(),
+      scored: z.number().int(),
+    }),
+  ),
+});
+export type ExamHistoryResponse = z.infer<typeof examHistoryResponse>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { CONTENT_LEVELS } from '../constants';
+import { DOMAIN_STANDINGS } from '../exam';
+
+// The progress screen's contract (issue 17): GET /api/progress. Dates travel as ISO strings.
+
+export const progressQuery = z.object({ level: z.enum(CONTENT_LEVELS, { error: () => 'level must be EMT or Paramedic' }).optional() });
+
+export const progressResponse = z.strictObject({
+  level: z.enum(CONTENT_LEVELS),
+  /** the levels the student's course covers */
+  levels: z.array(z.enum(CONTENT_LEVELS)),
+  /** ended practice exams of this level, oldest first: readiness (100–1500) and chance of passing (1–99 %) */
+  exams: z.array(z.strictObject({ id: z.uuid(), endedAt: z.string(), readiness: z.number().int(), chance: z.number().int() })),
+  /** each domain's standing from all scored answers (practice and exams; the latest answer per question); null before any */
+  domains: z.array(z.strictObject({ domain: z.string(), answered: z.number().int(), standing: z.enum(DOMAIN_STANDINGS).nullable() })),
+  /** the last 8 weeks (Monday, UTC), oldest first: questions answered and minutes spent on them */
+  weeks: z.array(z.strictObject({ weekStart: z.string(), questions: z.number().int(), minutes: z.number().int() })),
+});
+export type ProgressResponse = z.infer<typeof progressResponse>;

@@ -1,0 +1,285 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CALIBRATION_MIN_RESPONSES,
+  EXAM_LIMITS,
+  EXPOSURE_LIMIT,
+  PASSING_THETA,
+  domainFurthestBehind,
+  domainResults,
+  domainStanding,
+  domainTargets,
+  estimateAbility,
+  examPassed,
+  itemDifficulty,
+  itemInformation,
+  maximumLikelihoodAbility,
+  mostInformative,
+  nextExamItem,
+  normalCdf,
+  passingChance,
+  passingPercent,
+  planPilotPositions,
+  readinessScore,
+  scoredResponses,
+  seededRandom,
+  selectPilotItem,
+  selectScoredItem,
+  stopReason,
+  type AdministeredItem,
+  type CandidateItem,
+  type ScoredResponse,
+} from './exam';
+import { domainNames } from './questions';
+
+// Reference values: scripts/exam-reference.py (numpy 2.4 / scipy 1.17): EAP by scipy.integrate.quad over the
+// whole line with the N(0, 1.5²) prior, MLE by scipy.optimize.brentq on the score function, Rasch
+// information p(1 − p), scipy.stats.norm.cdf. Nothing shared with exam.ts.
+const pattern = (xs: [number, boolean][]): ScoredResponse[] => xs.map(([b, correct]) => ({ b, correct }));
+const FIVE_MIXED = pattern([
+  [-1, true],
+  [-0.5, true],
+  [0, false],
+  [0.5, true],
+  [1, false],
+]);
+const ALL_RIGHT = pattern([
+  [-2, true],
+  [-1, true],
+  [0, true],
+]);
+// the "twenty" pattern of the script: b_i = (i % 5) − 2 + 0.1 i − 1, right unless i % 3 == 0
+const TWENTY: ScoredResponse[] = Array.from({ length: 20 }, (_, i) => ({ b: (i % 5) - 2 + 0.1 * i - 1, correct: i % 3 !== 0 }));
+
+describe('ability estimation against independent values', () => {
+  it('EAP matches quadrature to 1e-4', () => {
+    const five = estimateAbility(FIVE_MIXED);
+    expect(five.theta).toBeCloseTo(0.348809, 4);
+    expect(five.se).toBeCloseTo(0.839092, 4);
+    const right = estimateAbility(ALL_RIGHT);
+    expect(right.theta).toBeCloseTo(1.136705, 4);
+    expect(right.se).toBeCloseTo(1.147071, 4);
+    const twenty = estimateAbility(TWENTY);
+    expect(twenty.theta).toBeCloseTo(0.812877, 4);
+    expect(twenty.se).toBeCloseTo(0.542044, 4);
+  });
+
+  it('without responses the estimate is the prior (the grid truncates it at ±8)', () => {
+    const e = estimateAbility([]);
+    expect(e.theta).toBeCloseTo(0, 10);
+    expect(e.se).toBeCloseTo(1.5, 2);
+  });
+
+  it('MLE matches root finding; none exists for all right', () => {
+    const five = maximumLikelihoodAbility(FIVE_MIXED)!;
+    expect(five.theta).toBeCloseTo(0.454543, 5);
+    expect(five.se).toBeCloseTo(0.965002, 5);
+    const twenty = maximumLikelihoodAbility(TWENTY)!;
+    expect(twenty.theta).toBeCloseTo(0.916982, 5);
+    expect(twenty.se).toBeCloseTo(0.578849, 5);
+    expect(maximumLikelihoodAbility(ALL_RIGHT)).toBeNull();
+  });
+
+  it('item information is p(1 − p)', () => {
+    expect(itemInformation(0, 0)).toBeCloseTo(0.25, 8);
+    expect(itemInformation(1, 0)).toBeCloseTo(0.19661193, 8);
+    expect(itemInformation(-0.5, 1.5)).toBeCloseTo(0.10499359, 8);
+  });
+
+  it('the normal CDF matches scipy to 1e-7', () => {
+    for (const [z, phi] of [
+      [-2, 0.02275013],
+      [-0.5, 0.30853754],
+      [0, 0.5],
+      [0.3, 0.61791142],
+      [1.96, 0.9750021],
+    ] as const)
+      expect(Math.abs(normalCdf(z) - phi)).toBeLessThan(2e-7);
+  });
+});
+
+describe('item difficulty', () => {
+  it('comes from the rating until the item has enough responses', () => {
+    expect(itemDifficulty(3)).toBe(0);
+    expect(itemDifficulty(1)).toBeLessThan(itemDifficulty(2));
+    expect(itemDifficulty(5)).toBeGreaterThan(itemDifficulty(4));
+    expect(itemDifficulty(3, { b: 1.23, n: CALIBRATION_MIN_RESPONSES - 1 })).toBe(0);
+    expect(itemDifficulty(3, { b: 1.23, n: CALIBRATION_MIN_RESPONSES })).toBe(1.23);
+    expect(itemDifficulty(3, { b: null, n: 500 })).toBe(0);
+  });
+});
+
+describe('readiness', () => {
+  it('maps the standard to 950 and clamps to 100..1500', () => {
+    expect(readinessScore(PASSING_THETA)).toBe(950);
+    expect(readinessScore(1)).toBe(1100);
+    expect(readinessScore(-1)).toBe(800);
+    expect(readinessScore(20)).toBe(1500);
+    expect(readinessScore(-20)).toBe(100);
+    // monotone
+    for (let t = -7; t < 5; t += 0.1) expect(readinessScore(t + 0.1)).toBeGreaterThanOrEqual(readinessScore(t));
+  });
+
+  it('the chance of passing is Φ((θ − standard) / SE), shown as 1..99 %', () => {
+    expect(passingChance({ theta: 0, se: 0.3 })).toBeCloseTo(0.5, 6);
+    expect(passingChance({ theta: 0.3, se: 1 })).toBeCloseTo(0.61791142, 6);
+    expect(passingPercent({ theta: 5, se: 0.2 })).toBe(99);
+    expect(passingPercent({ theta: -5, se: 0.2 })).toBe(1);
+    expect(passingPercent({ theta: -0.5, se: 1 })).toBe(31);
+  });
+
+  it('a domain is Above / Below beyond one SE of the standard, Near within', () => {
+    expect(domainStanding({ theta: 0.6, se: 0.5 })).toBe('Above');
+    expect(domainStanding({ theta: 0.4, se: 0.5 })).toBe('Near');
+    expect(domainStanding({ theta: -0.4, se: 0.5 })).toBe('Near');
+    expect(domainStanding({ theta: -0.6, se: 0.5 })).toBe('Below');
+  });
+});
+
+describe('the stopping rule', () => {
+  const sure = { theta: 1, se: 0.3 }; // 95 % interval 0.41..1.59, above the standard
+  const unsure = { theta: 0.3, se: 0.3 }; // interval −0.29..0.89 contains it
+  it('never stops on confidence before the minimum', () => {
+    expect(stopReason({ level: 'EMT', scored: 69, estimate: sure })).toBeNull();
+    expect(stopReason({ level: 'EMT', scored: 70, estimate: sure })).toBe('confident');
+    expect(stopReason({ level: 'EMT', scored: 70, estimate: { theta: -1, se: 0.3 } })).toBe('confident');
+    expect(stopReason({ level: 'Paramedic', scored: 109, estimate: sure })).toBeNull();
+    expect(stopReason({ level: 'Paramedic', scored: 110, estimate: sure })).toBe('confident');
+  });
+  it('goes on while the interval contains the standard, and stops at the maximum', () => {
+    expect(stopReason({ level: 'EMT', scored: 100, estimate: unsure })).toBeNull();
+    expect(stopReason({ level: 'EMT', scored: 120, estimate: unsure })).toBe('maximum');
+    expect(stopReason({ level: 'Paramedic', scored: 150, estimate: unsure })).toBe('maximum');
+  });
+  it('the interval is θ ± 1.96 SE', () => {
+    expect(stopReason({ level: 'EMT', scored: 80, estimate: { theta: 0.59, se: 0.3 } })).toBe('confident'); // lo 0.002
+    expect(stopReason({ level: 'EMT', scored: 80, estimate: { theta: 0.58, se: 0.3 } })).toBeNull(); // lo −0.008
+  });
+  it('time ends the exam at once; an exhausted bank ends it when nothing else does', () => {
+    expect(stopReason({ level: 'EMT', scored: 5, estimate: unsure, timeUp: true })).toBe('time');
+    expect(stopReason({ level: 'EMT', scored: 5, estimate: unsure, bankExhausted: true })).toBe('bank');
+    expect(stopReason({ level: 'EMT', scored: 70, estimate: sure, bankExhausted: true })).toBe('confident');
+  });
+  it('a timed-out exam short of the minimum fails; otherwise the side of the estimate decides', () => {
+    expect(examPassed({ level: 'EMT', scored: 50, estimate: sure, reason: 'time' })).toBe(false);
+    expect(examPassed({ level: 'EMT', scored: 80, estimate: sure, reason: 'time' })).toBe(true);
+    expect(examPassed({ level: 'EMT', scored: 120, estimate: { theta: -0.1, se: 0.2 }, reason: 'maximum' })).toBe(false);
+  });
+  it('the limits are the NREMT numbers, with sources', () => {
+    expect(EXAM_LIMITS.EMT).toMatchObject({ minScored: 70, maxScored: 120, pilot: 10, timeLimitMinutes: 120 });
+    expect(EXAM_LIMITS.Paramedic).toMatchObject({ minScored: 110, maxScored: 150, pilot: 20, timeLimitMinutes: 210 });
+    expect(EXAM_LIMITS.Paramedic.timeSource).toMatch(/3\.5 hours/);
+  });
+});
+
+const item = (key: string, domain: string, b: number, responses = 0, exposure = 0): CandidateItem => ({
+  key,
+  domain,
+  b,
+  responses,
+  exposure,
+});
+
+describe('quota selection', () => {
+  const [ssu, pa, sa, ptt, ops] = domainNames('EMT') as [string, string, string, string, string];
+  it('the targets are the middles of the ranges, summing to 1', () => {
+    const t = domainTargets('EMT');
+    expect([...t.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
+    expect(t.get(pa)).toBeCloseTo(41 / 99, 10);
+  });
+  it('starts with the largest domain and then serves the one furthest behind', () => {
+    const all = new Set([ssu, pa, sa, ptt, ops]);
+    expect(domainFurthestBehind('EMT', new Map(), all)).toBe(pa);
+    // after 1 PA item: ptt's 22/99·2 = 0.444 is the largest deficit
+    expect(domainFurthestBehind('EMT', new Map([[pa, 1]]), all)).toBe(ptt);
+    // a domain with no eligible item is skipped
+    expect(domainFurthestBehind('EMT', new Map([[pa, 1]]), new Set([ssu, sa]))).toBe(ssu);
+  });
+  it('keeps every domain within its range over a long run', () => {
+    const counts = new Map<string, number>();
+    const all = new Set(domainNames('EMT'));
+    for (let n = 1; n <= 120; n++) {
+      const d = domainFurthestBehind('EMT', counts, all)!;
+      counts.set(d, (counts.get(d) ?? 0) + 1);
+      if (n >= 70)
+        for (const dom of domainTargets('EMT').keys())
+          expect(Math.abs((counts.get(dom) ?? 0) - domainTargets('EMT').get(dom)! * n)).toBeLessThan(1);
+    }
+  });
+  it('picks within that domain among the most informative items at θ', () => {
+    const eligible = [item('a', pa, 2), item('b', pa, 0.1), item('c', pa, -0.05), item('d', ssu, 0), item('e', pa, -3)];
+    const picked = selectScoredItem({ level: 'EMT', theta: 0, counts: new Map(), eligible, random: () => 0, topK: 1 });
+    expect(picked?.key).toBe('c');
+    expect(mostInformative(eligible, 0, 3).map((i) => i.key)).toEqual(['d', 'c', 'b']);
+    expect(selectScoredItem({ level: 'EMT', theta: 0, counts: new Map(), eligible: [], random: () => 0 })).toBeNull();
+  });
+});
+
+describe('exposure control', () => {
+  const pa = domainNames('EMT')[1]!;
+  it('draws at random among the best few (randomesque)', () => {
+    const eligible = Array.from({ length: 40 }, (_, i) => item(`i${i}`, pa, i * 0.1));
+    const random = seededRandom(7);
+    const seen = new Map<string, number>();
+    for (let r = 0; r < 2000; r++) {
+      const k = selectScoredItem({ level: 'EMT', theta: 0, counts: new Map(), eligible, random, topK: 5 })!.key;
+      seen.set(k, (seen.get(k) ?? 0) + 1);
+    }
+    expect([...seen.keys()].sort()).toEqual(['i0', 'i1', 'i2', 'i3', 'i4']);
+    for (const c of seen.values()) expect(c / 2000).toBeLessThan(0.25);
+  });
+  it('sets aside items over the exposure limit while the domain has others', () => {
+    const eligible = [item('hot', pa, 0, 0, EXPOSURE_LIMIT), item('cool', pa, 1.5, 0, EXPOSURE_LIMIT - 0.01)];
+    expect(selectScoredItem({ level: 'EMT', theta: 0, counts: new Map(), eligible, random: () => 0, topK: 1 })?.key).toBe('cool');
+    // all over the limit: the least exposed
+    const hot = [item('x', pa, 0, 0, 0.5), item('y', pa, 2, 0, 0.3)];
+    expect(selectScoredItem({ level: 'EMT', theta: 0, counts: new Map(), eligible: hot, random: () => 0, topK: 1 })?.key).toBe('y');
+  });
+});
+
+describe('pilot items', () => {
+  const pa = domainNames('EMT')[1]!;
+  it('are placed within the first minimum + pilot positions, distinct', () => {
+    for (const level of ['EMT', 'Paramedic'] as const) {
+      const { minScored, pilot } = EXAM_LIMITS[level];
+      const pos = planPilotPositions(level, seededRandom(3));
+      expect(pos).toHaveLength(pilot);
+      expect(new Set(pos).size).toBe(pilot);
+      expect(Math.max(...pos)).toBeLessThanOrEqual(minScored + pilot);
+      expect(Math.min(...pos)).toBeGreaterThanOrEqual(1);
+    }
+  });
+  it('are the least answered items', () => {
+    const eligible = [item('a', pa, 0, 300), item('b', pa, 0, 2), item('c', pa, 3, 2), item('d', pa, 0, 10)];
+    const keys = new Set(Array.from({ length: 50 }, (_, i) => selectPilotItem(eligible, seededRandom(i))!.key));
+    expect(keys).toEqual(new Set(['b', 'c']));
+  });
+  it('are never scored: they change neither the estimate nor the domain counts', () => {
+    const given: AdministeredItem[] = [
+      { key: 'a', domain: pa, b: 0, pilot: false, correct: true },
+      { key: 'p', domain: pa, b: -2, pilot: true, correct: false },
+      { key: 'c', domain: pa, b: 1, pilot: false, correct: false },
+    ];
+    expect(scoredResponses(given)).toEqual([
+      { b: 0, correct: true },
+      { b: 1, correct: false },
+    ]);
+    const domain = domainResults('EMT', given).find((d) => d.domain === pa)!;
+    expect(domain.scored).toBe(2);
+    expect(domain.correct).toBe(1);
+  });
+  it('come at the planned positions, and items are never repeated or taken from the excluded set', () => {
+    const bank = Array.from({ length: 30 }, (_, i) => item(`k${i}`, domainNames('EMT')[i % 5]!, (i % 7) - 3, i));
+    const administered: AdministeredItem[] = [];
+    const random = seededRandom(11);
+    const excluded = new Set(['k0', 'k1', 'k2']);
+    for (let n = 1; n <= 27; n++) {
+      const next = nextExamItem({ level: 'EMT', administered, pilotPositions: [2, 5], bank, excluded, random })!;
+      expect(next.pilot).toBe(n === 2 || n === 5);
+      administered.push({ key: next.item.key, domain: next.item.domain, b: next.item.b, pilot: next.pilot, correct: true });
+    }
+    const keys = administered.map((a) => a.key);
+    expect(new Set(keys).size).toBe(27);
+    expect(keys.some((k) => excluded.has(k))).toBe(false);
+    expect(nextExamItem({ level: 'EMT', administered, pilotPositions: [], bank, excluded, random })).toBeNull();
+  });
+});

@@ -1,0 +1,501 @@
+// The adaptive practice exam (issue 17): the Rasch model, ability estimation, item selection, the stopping
+// rule and the readiness figures. Pure functions, no I/O: the server, the simulation and the calibration
+// command all use these. Decisions 069 (model), 070 (selection and stopping), 071 (readiness scale).
+import type { ContentLevel } from './constants';
+import { domainsOf } from './questions';
+
+// ---------------------------------------------------------------------------------------------------
+// The exam's limits, per level, with their sources
+
+export interface ExamLimits {
+  /** scored items: the exam may stop from `minScored` on, and stops at `maxScored` */
+  minScored: number;
+  maxScored: number;
+  /** unscored pilot items, spread through the exam and indistinguishable to the student */
+  pilot: number;
+  timeLimitMinutes: number;
+  timeSource: string;
+}
+
+/**
+ * NREMT cognitive exam item and time limits (EXAM.md). Item limits: nremt.org handbooks (EMT Cognitive Exam
+ * handbook; Paramedic handbook "About the Examination": "between 110–150 questions; 20 of those questions
+ * do not affect your score"). Issue 17 counts the limits as scored items with the pilot items added, and so
+ * do we (decision 070).
+ */
+export const EXAM_LIMITS = {
+  source:
+    'nremt.org: EMT Cognitive Exam handbook (70–120 items, 10 unscored); Paramedic handbook, "About the Examination" ' +
+    '(110–150 items, 20 unscored). Time limits: see timeSource per level.',
+  EMT: {
+    minScored: 70,
+    maxScored: 120,
+    pilot: 10,
+    timeLimitMinutes: 120,
+    timeSource: 'EXAM.md: 2 hours (secondary sources; the handbook page we hold does not state it)',
+  },
+  Paramedic: {
+    minScored: 110,
+    maxScored: 150,
+    pilot: 20,
+    timeLimitMinutes: 210,
+    timeSource:
+      'open-exam-prep.com, "Current NREMT Paramedic Exam Facts" (June 2026): 3.5 hours (secondary source; the nremt.org ' +
+      'handbook page we hold states the item counts but no time). Decision 070.',
+  },
+} as const satisfies { source: string } & Record<ContentLevel, ExamLimits>;
+
+export const examLimits = (level: ContentLevel): ExamLimits => EXAM_LIMITS[level];
+
+// ---------------------------------------------------------------------------------------------------
+// The Rasch model (decision 069)
+
+/** MedicPrep's passing standard on the ability (logit) scale. Everything else is relative to it. */
+export const PASSING_THETA = 0;
+/** Responses an item needs before its estimated difficulty replaces the author's rating. */
+export const CALIBRATION_MIN_RESPONSES = 200;
+/**
+ * The author's 1–5 difficulty as a prior difficulty, in logits from the passing standard: 3 is an item an
+ * entry-level provider at the standard answers correctly half the time.
+ */
+export const RATING_DIFFICULTY: Record<1 | 2 | 3 | 4 | 5, number> = { 1: -2, 2: -1, 3: 0, 4: 1, 5: 2 };
+
+/** The prior of ability: normal, centred on the standard (so it favours neither pass nor fail). */
+export const ABILITY_PRIOR = { mean: PASSING_THETA, sd: 1.5 } as const;
+
+/** Quadrature grid for EAP: -8..8 logits. */
+const GRID_MIN = -8;
+const GRID_MAX = 8;
+const GRID_STEP = 0.02;
+const GRID: number[] = Array.from({ length: Math.round((GRID_MAX - GRID_MIN) / GRID_STEP) + 1 }, (_, i) => GRID_MIN + i * GRID_STEP);
+
+export interface Calibration {
+  /** the calibrated difficulty, when estimated from responses */
+  b: number | null;
+  /** the responses it was estimated from */
+  n: number;
+}
+
+/** The difficulty the model uses: the calibrated one after CALIBRATION_MIN_RESPONSES responses, else the rating's. */
+export function itemDifficulty(rating: number, calibration?: Calibration | null): number {
+  if (calibration && calibration.b !== null && calibration.n >= CALIBRATION_MIN_RESPONSES) return calibration.b;
+  const r = Math.min(5, Math.max(1, Math.round(rating))) as 1 | 2 | 3 | 4 | 5;
+  return RATING_DIFFICULTY[r];
+}
+
+/** P(correct | θ, b) under the Rasch model. */
+export function pCorrect(theta: number, b: number): number {
+  return 1 / (1 + Math.exp(-(theta - b)));
+}
+
+/** Fisher information of a Rasch item at θ: p (1 − p). */
+export function itemInformation(theta: number, b: number): number {
+  const p = pCorrect(theta, b);
+  return p * (1 - p);
+}
+
+export interface ScoredResponse {
+  b: number;
+  correct: boolean;
+}
+
+export interface AbilityEstimate {
+  theta: number;
+  /** posterior standard deviation (EAP) */
+  se: number;
+}
+
+/** The log posterior of ability on the grid, before any response: the normal prior. */
+export function priorLogPosterior(prior: { mean: number; sd: number } = ABILITY_PRIOR): Float64Array {
+  const lp = new Float64Array(GRID.length);
+  for (let i = 0; i < GRID.length; i++) {
+    const z = (GRID[i]! - prior.mean) / prior.sd;
+    lp[i] = -0.5 * z * z;
+  }
+  return lp;
+}
+
+/** Adds one response's log likelihood to a log posterior, in place. */
+export function addResponse(lp: Float64Array, r: ScoredResponse): Float64Array {
+  for (let i = 0; i < GRID.length; i++) {
+    const x = GRID[i]! - r.b;
+    // log p = -log(1 + e^-x); log q = -log(1 + e^x), computed stably
+    lp[i]! -= r.correct ? softplus(-x) : softplus(x);
+  }
+  return lp;
+}
+
+/** The posterior mean and SD of a log posterior on the grid. */
+export function summarizePosterior(lp: Float64Array): AbilityEstimate {
+  let max = -Infinity;
+  for (const v of lp) if (v > max) max = v;
+  let sw = 0;
+  let st = 0;
+  let stt = 0;
+  for (let i = 0; i < GRID.length; i++) {
+    const w = Math.exp(lp[i]! - max);
+    const t = GRID[i]!;
+    sw += w;
+    st += w * t;
+    stt += w * t * t;
+  }
+  const theta = st / sw;
+  return { theta, se: Math.sqrt(Math.max(stt / sw - theta * theta, 0)) };
+}
+
+/**
+ * Expected a posteriori ability and its posterior SD, on a fixed grid (-8..8 logits, step 0.02) with a normal
+ * prior. Without responses it returns the prior.
+ */
+export function estimateAbility(
+  responses: readonly ScoredResponse[],
+  prior: { mean: number; sd: number } = ABILITY_PRIOR,
+): AbilityEstimate {
+  const lp = priorLogPosterior(prior);
+  for (const r of responses) addResponse(lp, r);
+  return summarizePosterior(lp);
+}
+
+function softplus(x: number): number {
+  return x > 0 ? x + Math.log1p(Math.exp(-x)) : Math.log1p(Math.exp(x));
+}
+
+/**
+ * Maximum-likelihood ability (Newton–Raphson) and its standard error 1/√I(θ̂). Infinite when every answer is
+ * right or every answer wrong (no finite maximum): null then. Used by the calibration and in tests.
+ */
+export function maximumLikelihoodAbility(responses: readonly ScoredResponse[]): AbilityEstimate | null {
+  const right = responses.filter((r) => r.correct).length;
+  if (right === 0 || right === responses.length) return null;
+  let theta = 0;
+  for (let i = 0; i < 100; i++) {
+    let grad = 0;
+    let info = 0;
+    for (const r of responses) {
+      const p = pCorrect(theta, r.b);
+      grad += (r.correct ? 1 : 0) - p;
+      info += p * (1 - p);
+    }
+    const step = Math.max(-1, Math.min(1, grad / info));
+    theta += step;
+    if (Math.abs(step) < 1e-10) break;
+  }
+  const info = responses.reduce((s, r) => s + itemInformation(theta, r.b), 0);
+  return { theta, se: 1 / Math.sqrt(info) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Readiness (decision 071)
+
+/** Standard normal CDF (Abramowitz–Stegun 7.1.26 on erf, |error| < 1.5e-7). */
+export function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  return z >= 0 ? 0.5 * (1 + y) : 0.5 * (1 - y);
+}
+
+/** The 95 % two-sided normal quantile. */
+export const Z95 = 1.959964;
+
+/** The readiness scale: 950 at the passing standard, this many points per logit, clamped to 100..1500. */
+export const READINESS_SCALE = { atStandard: 950, perLogit: 150, min: 100, max: 1500 } as const;
+
+export function readinessScore(theta: number): number {
+  const s = Math.round(READINESS_SCALE.atStandard + READINESS_SCALE.perLogit * (theta - PASSING_THETA));
+  return Math.min(READINESS_SCALE.max, Math.max(READINESS_SCALE.min, s));
+}
+
+/** The chance that ability is above the standard, given the estimate (normal posterior): 0..1. */
+export function passingChance(est: AbilityEstimate): number {
+  if (est.se <= 0) return est.theta >= PASSING_THETA ? 1 : 0;
+  return normalCdf((est.theta - PASSING_THETA) / est.se);
+}
+
+/** "Chance of passing: NN %": whole percent, never shown as a certain 0 or 100. */
+export function passingPercent(est: AbilityEstimate): number {
+  return Math.min(99, Math.max(1, Math.round(passingChance(est) * 100)));
+}
+
+export const DOMAIN_STANDINGS = ['Above', 'Near', 'Below'] as const;
+export type DomainStanding = (typeof DOMAIN_STANDINGS)[number];
+
+/**
+ * A domain's standing from the estimate on its items alone: Above when the estimate is more than one standard
+ * error above the standard, Below when more than one below, Near otherwise (decision 071).
+ */
+export function domainStanding(est: AbilityEstimate): DomainStanding {
+  if (est.theta - est.se > PASSING_THETA) return 'Above';
+  if (est.theta + est.se < PASSING_THETA) return 'Below';
+  return 'Near';
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The stopping rule (decision 070)
+
+export const STOP_REASONS = ['confident', 'maximum', 'time', 'bank'] as const;
+export type StopReason = (typeof STOP_REASONS)[number];
+
+/**
+ * Whether the exam stops now, and why: from the minimum on, when the 95 % interval θ ± 1.96 SE lies wholly
+ * above or below the standard; at the maximum; at the time limit (checked first); when no eligible item is
+ * left (`bankExhausted`).
+ */
+export function stopReason(input: {
+  level: ContentLevel;
+  scored: number;
+  estimate: AbilityEstimate;
+  timeUp?: boolean;
+  bankExhausted?: boolean;
+  /** tests: other limits than the level's */
+  limits?: ExamLimits;
+}): StopReason | null {
+  const limits = input.limits ?? examLimits(input.level);
+  if (input.timeUp) return 'time';
+  if (input.scored >= limits.maxScored) return 'maximum';
+  if (input.scored >= limits.minScored) {
+    const lo = input.estimate.theta - Z95 * input.estimate.se;
+    const hi = input.estimate.theta + Z95 * input.estimate.se;
+    if (lo > PASSING_THETA || hi < PASSING_THETA) return 'confident';
+  }
+  if (input.bankExhausted) return 'bank';
+  return null;
+}
+
+/**
+ * Pass or fail: the side of the standard the estimate is on; an exam that ends at the time limit before the
+ * minimum number of scored items fails, as on the NREMT.
+ */
+export function examPassed(input: {
+  level: ContentLevel;
+  scored: number;
+  estimate: AbilityEstimate;
+  reason: StopReason;
+  limits?: ExamLimits;
+}): boolean {
+  if (input.reason === 'time' && input.scored < (input.limits ?? examLimits(input.level)).minScored) return false;
+  return input.estimate.theta >= PASSING_THETA;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Item selection (decision 070)
+
+export interface CandidateItem {
+  key: string;
+  domain: string;
+  b: number;
+  /** responses stored so far (pilot selection prefers the fewest) */
+  responses: number;
+  /** share of the level's earlier exams that gave this item (exposure control); absent: 0 */
+  exposure?: number;
+}
+
+/** The blueprint's target share of each domain: the middle of its range, normalised to sum to 1. */
+export function domainTargets(level: ContentLevel): Map<string, number> {
+  const domains = domainsOf(level);
+  const total = domains.reduce((s, d) => s + (d.min + d.max) / 2, 0);
+  return new Map(domains.map((d) => [d.name, (d.min + d.max) / 2 / total]));
+}
+
+/**
+ * The domain furthest behind its quota after `counts` scored items, among the domains that still have an
+ * eligible item: the largest target × (n + 1) − count; ties go to the larger target.
+ */
+export function domainFurthestBehind(
+  level: ContentLevel,
+  counts: ReadonlyMap<string, number>,
+  available: ReadonlySet<string>,
+): string | null {
+  const targets = domainTargets(level);
+  const n = [...counts.values()].reduce((a, b) => a + b, 0);
+  let best: string | null = null;
+  let bestDeficit = -Infinity;
+  let bestTarget = -Infinity;
+  for (const [domain, target] of targets) {
+    if (!available.has(domain)) continue;
+    const deficit = target * (n + 1) - (counts.get(domain) ?? 0);
+    if (deficit > bestDeficit + 1e-12 || (Math.abs(deficit - bestDeficit) <= 1e-12 && target > bestTarget)) {
+      best = domain;
+      bestDeficit = deficit;
+      bestTarget = target;
+    }
+  }
+  return best;
+}
+
+/**
+ * Exposure control, two parts (decision 070): an item already given in this share of the level's exams is set
+ * aside while the domain has others (the restricted method), and the next item is drawn at random among the
+ * EXPOSURE_TOP_K most informative of the rest (randomesque).
+ */
+export const EXPOSURE_LIMIT = 0.2;
+export const EXPOSURE_TOP_K = 10;
+
+/**
+ * The next scored item: within the domain furthest behind its quota, one of the `topK` most informative items
+ * at θ, chosen at random (`random` in [0, 1)). Null when no eligible item is left.
+ */
+export function selectScoredItem<T extends CandidateItem>(input: {
+  level: ContentLevel;
+  theta: number;
+  counts: ReadonlyMap<string, number>;
+  eligible: readonly T[];
+  random: () => number;
+  topK?: number;
+}): T | null {
+  if (input.eligible.length === 0) return null;
+  const domain = domainFurthestBehind(input.level, input.counts, new Set(input.eligible.map((i) => i.domain)));
+  // an item outside the blueprint's domains (none today) is still usable when nothing else is left
+  const inDomain = domain === null ? input.eligible : input.eligible.filter((i) => i.domain === domain);
+  const unrestricted = inDomain.filter((i) => (i.exposure ?? 0) < EXPOSURE_LIMIT);
+  // every item of the domain over the limit: the least exposed ones (within 0.05 of the lowest)
+  const lowest = Math.min(...inDomain.map((i) => i.exposure ?? 0));
+  const pool = unrestricted.length > 0 ? unrestricted : inDomain.filter((i) => (i.exposure ?? 0) <= lowest + 0.05);
+  const k = Math.max(1, input.topK ?? EXPOSURE_TOP_K);
+  // shuffled first, so that items of equal difficulty (many share their rating's prior) tie at random
+  const best = mostInformative(shuffle(pool, input.random), input.theta, k);
+  return best[Math.floor(input.random() * best.length)] ?? null;
+}
+
+function shuffle<T>(xs: readonly T[], random: () => number): T[] {
+  const out = [...xs];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** The k items of highest information at θ (for Rasch: the k difficulties nearest θ; ties in the pool's order). */
+export function mostInformative<T extends CandidateItem>(pool: readonly T[], theta: number, k: number): T[] {
+  const closer = (a: T, b: T) => Math.abs(a.b - theta) - Math.abs(b.b - theta);
+  const best: T[] = [];
+  for (const item of pool) {
+    if (best.length === k && closer(item, best[k - 1]!) >= 0) continue;
+    let i = Math.min(best.length, k - 1);
+    if (best.length < k) best.push(item);
+    else best[i] = item;
+    while (i > 0 && closer(best[i]!, best[i - 1]!) < 0) {
+      [best[i], best[i - 1]] = [best[i - 1]!, best[i]!];
+      i--;
+    }
+  }
+  return best;
+}
+
+/** A pilot item: one of the least-answered eligible items, at random among those with the fewest responses. */
+export function selectPilotItem<T extends CandidateItem>(eligible: readonly T[], random: () => number): T | null {
+  if (eligible.length === 0) return null;
+  const fewest = Math.min(...eligible.map((i) => i.responses));
+  const least = eligible.filter((i) => i.responses === fewest);
+  return least[Math.floor(random() * least.length)] ?? null;
+}
+
+/**
+ * Where the pilot items go: `pilot` distinct positions (1-based, over all items) drawn at random among the
+ * first minScored + pilot positions, so that every pilot item is given even when the exam stops at the minimum.
+ */
+export function planPilotPositions(level: ContentLevel, random: () => number, limits: ExamLimits = examLimits(level)): number[] {
+  const { minScored, pilot } = limits;
+  const positions = Array.from({ length: minScored + pilot }, (_, i) => i + 1);
+  return shuffle(positions, random)
+    .slice(0, pilot)
+    .sort((a, b) => a - b);
+}
+
+/** A small seeded generator (mulberry32), for simulations and tests. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One exam, step by step (the server and the simulation both drive this)
+
+export interface AdministeredItem {
+  key: string;
+  domain: string;
+  b: number;
+  pilot: boolean;
+  correct: boolean | null;
+}
+
+/** The scored responses of an exam, in order (pilot items are never scored). */
+export function scoredResponses(items: readonly AdministeredItem[]): ScoredResponse[] {
+  return items.filter((i) => !i.pilot && i.correct !== null).map((i) => ({ b: i.b, correct: i.correct! }));
+}
+
+export function domainCounts(items: readonly AdministeredItem[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const i of items) if (!i.pilot) counts.set(i.domain, (counts.get(i.domain) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The next item of an exam: a pilot item at a planned pilot position, otherwise the next scored item. Items
+ * already given and `excluded` keys (the student's last exam) are not eligible.
+ */
+export function nextExamItem<T extends CandidateItem>(input: {
+  level: ContentLevel;
+  administered: readonly AdministeredItem[];
+  pilotPositions: readonly number[];
+  bank: readonly T[];
+  excluded?: ReadonlySet<string>;
+  random: () => number;
+  topK?: number;
+  /** the current estimate, when the caller keeps it (else computed from the scored responses) */
+  theta?: number;
+}): { item: T; pilot: boolean } | null {
+  const given = new Set(input.administered.map((i) => i.key));
+  const eligible = input.bank.filter((i) => !given.has(i.key) && !input.excluded?.has(i.key));
+  const position = input.administered.length + 1;
+  if (input.pilotPositions.includes(position)) {
+    const item = selectPilotItem(eligible, input.random);
+    if (item) return { item, pilot: true };
+  }
+  const theta = input.theta ?? estimateAbility(scoredResponses(input.administered)).theta;
+  const item = selectScoredItem({
+    level: input.level,
+    theta,
+    counts: domainCounts(input.administered),
+    eligible,
+    random: input.random,
+    topK: input.topK,
+  });
+  return item ? { item, pilot: false } : null;
+}
+
+/** Whether each blueprint domain's share of the scored items lies within its range. */
+export function blueprintMixInRange(level: ContentLevel, counts: ReadonlyMap<string, number>): boolean {
+  const n = [...counts.values()].reduce((a, b) => a + b, 0);
+  if (n === 0) return false;
+  return domainsOf(level).every((d) => {
+    const share = ((counts.get(d.name) ?? 0) / n) * 100;
+    return share >= d.min && share <= d.max;
+  });
+}
+
+/** Each domain's estimate and standing from its own scored items (the standing uses the same prior). */
+export function domainResults(
+  level: ContentLevel,
+  items: readonly AdministeredItem[],
+): { domain: string; scored: number; correct: number; estimate: AbilityEstimate; standing: DomainStanding }[] {
+  return domainsOf(level).map((d) => {
+    const own = items.filter((i) => i.domain === d.name);
+    const responses = scoredResponses(own);
+    const estimate = estimateAbility(responses);
+    return {
+      domain: d.name,
+      scored: responses.length,
+      correct: responses.filter((r) => r.correct).length,
+      estimate,
+      standing: domainStanding(estimate),
+    };
+  });
+}
