@@ -12,7 +12,7 @@ import {
 import type { PublicItem, QuestionAnswer, QuestionSession } from '../../src/shared/questions';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
-// Issue 18, questions (decision 078): a practice answer or a question missed in a practice exam schedules the question; the
+// Issue 18, questions (decisions 078, 079): a practice answer or a question missed in a practice exam schedules the question; the
 // daily queue holds the student's answered questions of their levels, never retired ones; a question on /review is answered
 // as in practice and its feedback comes with the answer.
 

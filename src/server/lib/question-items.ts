@@ -74,7 +74,7 @@ export function shuffled(n: number): number[] {
 }
 
 /**
- * An option order that needs no storage (a question on /review, decision 078): a Fisher–Yates shuffle driven by an HMAC of the
+ * An option order that needs no storage (a question on /review, decision 079): a Fisher–Yates shuffle driven by an HMAC of the
  * student, the item and a random token under the server's secret. The token travels with the queue and comes back with the
  * answer, so an answer given offline is scored in the order it was shown; without the secret the order tells nothing.
  */

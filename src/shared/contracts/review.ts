@@ -37,7 +37,7 @@ export const reviewFlashcardItem = z.strictObject({
 });
 
 /**
- * One question of the queue (decision 078): the item as practice shows it before an answer — options in this queue's order
+ * One question of the queue (decision 079): the item as practice shows it before an answer — options in this queue's order
  * under opaque ids, never the key or a rationale — and `order`, the token that names that order; the answer sends it back and
  * the feedback comes with the answer's response.
  */

@@ -53,7 +53,7 @@ export function answered(s: Session, item: ReviewItem, grade: ReviewGrade, now: 
 }
 
 /**
- * A question answered (decision 078): only the server knows whether it was right, so it leaves the queue now and comes back
+ * A question answered (decision 079): only the server knows whether it was right, so it leaves the queue now and comes back
  * with the state the server sends (`requeued`), whenever that arrives — at once online, when the connection returns offline.
  */
 export function answeredQuestion(s: Session, item: ReviewItem, clientId: string): Session {

@@ -120,7 +120,7 @@ function itemOf(r: Row, order: Order, card = srsCardJson(srsCardOfRow(r))): Revi
   };
 }
 
-/** The option order of a question on /review for a token (decision 078). */
+/** The option order of a question on /review for a token (decision 079). */
 export type Order = (itemKey: string, token: string, n: number) => number[];
 export const orderFor =
   (secret: string, userId: string): Order =>
@@ -305,7 +305,7 @@ export async function flashcardForReview(db: Db, key: string, courseLevel: Cours
 }
 
 /**
- * A question answered on /review (decision 078): scored in the order its `order` token names, graded (right: Good, wrong:
+ * A question answered on /review (decision 079): scored in the order its `order` token names, graded (right: Good, wrong:
  * Again) and recorded once per client id; the feedback (key, rationales, reference) comes back with it, as in tutor practice.
  */
 export async function answerQuestion(
