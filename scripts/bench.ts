@@ -31,6 +31,8 @@ const EVENTS = QUICK ? 20_000 : 1_000_000;
 const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 1 : 5));
 const CONNECTIONS = 50;
 const STUDENTS = QUICK ? 100 : 1_000;
+/** The practice exam's bank for its path (issue 17): EMT items, by the blueprint's shares. */
+const EXAM_ITEMS = 2_000;
 
 /** Better Auth's session cookie for a seeded session token (signed as better-call signs it). */
 const studentCookie = (userId: string) => {
@@ -93,6 +95,22 @@ async function seed(target: DatabaseTarget, env: Record<string, string>) {
     insert into flashcards (key, category, course_level, front_text, back_text)
     select 'bench-' || g, 'Trauma', 'Paramedic', 'Benchmark question ' || g, 'Benchmark answer ' || g || ' with a realistic amount of text to read.'
     from generate_series(1, ${sql.raw(String(CARDS))}) g`);
+  // A 2,000-item EMT bank for the practice exam path: single-answer items (the keyed option first), domains by
+  // the blueprint's shares, ratings 1..5.
+  await db.execute(sql`
+    insert into question_items (key, level, type, domain, topic, difficulty, pediatric, body)
+    select 'bench-q-' || g, 'EMT', 'single',
+           case when g % 100 < 17 then 'Scene Size-Up and Safety' when g % 100 < 58 then 'Primary Assessment'
+                when g % 100 < 65 then 'Secondary Assessment' when g % 100 < 87 then 'Patient Treatment and Transport'
+                else 'Operations' end,
+           'Trauma', 1 + g % 5, false,
+           jsonb_build_object('stem', 'Benchmark exam question ' || g, 'reference', 'Bench',
+             'options', jsonb_build_array(
+               jsonb_build_object('text', 'Keyed ' || g, 'rationale', 'Right.', 'correct', true),
+               jsonb_build_object('text', 'Wrong A ' || g, 'rationale', 'Wrong.', 'correct', false),
+               jsonb_build_object('text', 'Wrong B ' || g, 'rationale', 'Wrong.', 'correct', false),
+               jsonb_build_object('text', 'Wrong C ' || g, 'rationale', 'Wrong.', 'correct', false)))
+    from generate_series(1, ${sql.raw(String(EXAM_ITEMS))}) g`);
   for (let from = 1; from <= EVENTS; from += 100_000)
     await db.execute(sql`
       insert into user_interactions (id, user_id, feature_type, action_type, duration_seconds, created_at)
@@ -149,6 +167,49 @@ async function load(name: string, opts: autocannon.Options): Promise<Measured> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
   const errors = result.errors + result.timeouts + result.non2xx;
   return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };
+}
+
+/**
+ * The practice exam path (issue 17): 50 exams at once (one per connection, each a different student), every
+ * request answers the current question and receives the next item (or the result). An exam that ends is
+ * followed by a new one on that connection (a POST /api/exam, about one request in a hundred).
+ */
+async function examLoad(cookies: string[], headers: Record<string, string>): Promise<Measured> {
+  interface Ctx {
+    cookie?: string;
+    exam?: { id: string; position: number; choice: string } | null;
+  }
+  let next = 0;
+  const fromView = (body: string): Ctx['exam'] => {
+    const v = JSON.parse(body) as { id: string; status: string; position: number | null; item: { options: { id: string }[] } | null };
+    return v.status === 'in_progress' && v.item ? { id: v.id, position: v.position!, choice: v.item.options[0]!.id } : null;
+  };
+  const requests: autocannon.Request[] = [
+    {
+      setupRequest: (req, context) => {
+        const ctx = context as Ctx;
+        ctx.cookie ??= cookies[next++ % cookies.length]!;
+        const h = { ...headers, cookie: ctx.cookie };
+        if (!ctx.exam) return { ...req, method: 'POST', path: '/api/exam', headers: h, body: JSON.stringify({ level: 'EMT' }) };
+        return {
+          ...req,
+          method: 'POST',
+          path: `/api/exam/${ctx.exam.id}/answers`,
+          headers: h,
+          body: JSON.stringify({
+            position: ctx.exam.position,
+            answer: { choice: ctx.exam.choice },
+            timeMs: 30_000,
+            clientId: randomUUID(),
+          }),
+        };
+      },
+      onResponse: (status, body, context) => {
+        (context as Ctx).exam = status === 200 ? fromView(body) : null;
+      },
+    },
+  ];
+  return load(`exam answer → next item (${EXAM_ITEMS} items)`, { url: BASE, requests });
 }
 
 async function timed(n: number, fn: () => Promise<Response>): Promise<number> {
@@ -330,6 +391,8 @@ async function main() {
         requests: asStudent('POST', '/api/home', () => JSON.stringify({ timeZone: 'America/Chicago' })),
       }),
     );
+    rows.push(await examLoad(cookies, headers));
+    log(`measured ${rows.at(-1)!.name}: ${rows.at(-1)!.rps.toFixed(0)} req/s, p99 ${rows.at(-1)!.p99} ms, ${rows.at(-1)!.errors} errors`);
 
     // The data runs the correctness suite used to carry (it keeps small versions of them): the first
     // page of the 20,000-card deck in one round trip, and the admin list over 10,000 users.

@@ -40,7 +40,14 @@ for (const level of levels as ContentLevel[]) {
     ? generateBank(level, Number(values['bank-size']), seed)
     : questions.items
         .filter((i) => i.course_level === level)
-        .map((i) => ({ key: i.key, domain: i.domain, b: itemDifficulty(i.difficulty), responses: 0 }));
+        .map((i) => ({
+          key: i.key,
+          domain: i.domain,
+          b: itemDifficulty(i.difficulty),
+          responses: 0,
+          caseKey: i.case ?? null,
+          caseOrder: i.case_order ?? null,
+        }));
   const started = Date.now();
   const r = simulateExams({ level, bank, examinees: n, seed, abilitySd });
   const limits = EXAM_LIMITS[level];

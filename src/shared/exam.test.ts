@@ -282,4 +282,35 @@ describe('pilot items', () => {
     expect(keys.some((k) => excluded.has(k))).toBe(false);
     expect(nextExamItem({ level: 'EMT', administered, pilotPositions: [], bank, excluded, random })).toBeNull();
   });
+  it('give a case set together and in its order, beginning only at its first item', () => {
+    const cj = domainNames('Paramedic')[5]!;
+    const caseItem = (key: string, order: number): CandidateItem => ({ ...item(key, cj, 0, 0), caseKey: 'c1', caseOrder: order });
+    // only the case's items are near θ = 0, so selection reaches the case; order 2 and 3 never start it
+    const bank = [
+      caseItem('c1-2', 2),
+      caseItem('c1-3', 3),
+      caseItem('c1-1', 1),
+      ...domainNames('Paramedic').map((d, i) => item(`far${i}`, d, 4)),
+    ];
+    const administered: AdministeredItem[] = Array.from({ length: 40 }, (_, i) => ({
+      key: `x${i}`,
+      domain: domainNames('Paramedic')[i % 5]!,
+      b: 0,
+      pilot: false,
+      correct: i % 2 === 0,
+    }));
+    const keys: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      const next = nextExamItem({ level: 'Paramedic', administered, pilotPositions: [], bank, random: () => 0, topK: 1 })!;
+      keys.push(next.item.key);
+      administered.push({ key: next.item.key, domain: next.item.domain, b: next.item.b, pilot: false, correct: true });
+    }
+    expect(keys).toEqual(['c1-1', 'c1-2', 'c1-3']);
+    // a case with an item in the student's last exam is not begun again; pilot items are never case items
+    const excluded = new Set(['c1-2']);
+    const next = nextExamItem({ level: 'Paramedic', administered: [], pilotPositions: [1], bank, excluded, random: () => 0, topK: 1 })!;
+    expect(next.item.caseKey ?? null).toBeNull();
+    const scored = nextExamItem({ level: 'Paramedic', administered: [], pilotPositions: [], bank, excluded, random: () => 0, topK: 1 })!;
+    expect(scored.item.key.startsWith('c1')).toBe(false);
+  });
 });

@@ -66,7 +66,7 @@ export const ABILITY_PRIOR = { mean: PASSING_THETA, sd: 1.5 } as const;
 /** Quadrature grid for EAP: -8..8 logits. */
 const GRID_MIN = -8;
 const GRID_MAX = 8;
-const GRID_STEP = 0.02;
+const GRID_STEP = 0.04;
 const GRID: number[] = Array.from({ length: Math.round((GRID_MAX - GRID_MIN) / GRID_STEP) + 1 }, (_, i) => GRID_MIN + i * GRID_STEP);
 
 export interface Calibration {
@@ -144,7 +144,7 @@ export function summarizePosterior(lp: Float64Array): AbilityEstimate {
 }
 
 /**
- * Expected a posteriori ability and its posterior SD, on a fixed grid (-8..8 logits, step 0.02) with a normal
+ * Expected a posteriori ability and its posterior SD, on a fixed grid (-8..8 logits, step 0.04) with a normal
  * prior. Without responses it returns the prior.
  */
 export function estimateAbility(
@@ -288,6 +288,9 @@ export interface CandidateItem {
   responses: number;
   /** share of the level's earlier exams that gave this item (exposure control); absent: 0 */
   exposure?: number;
+  /** a case set's items are given together, in their order (decision 070) */
+  caseKey?: string | null;
+  caseOrder?: number | null;
 }
 
 /** The blueprint's target share of each domain: the middle of its range, normalised to sum to 1. */
@@ -453,10 +456,26 @@ export function nextExamItem<T extends CandidateItem>(input: {
   theta?: number;
 }): { item: T; pilot: boolean } | null {
   const given = new Set(input.administered.map((i) => i.key));
-  const eligible = input.bank.filter((i) => !given.has(i.key) && !input.excluded?.has(i.key));
+  const all = input.bank.filter((i) => !given.has(i.key) && !input.excluded?.has(i.key));
+  // a case set under way goes on, in its order, before anything else (a pilot position met meanwhile passes)
+  const last = input.administered.at(-1);
+  const lastItem = last && !last.pilot ? input.bank.find((i) => i.key === last.key) : undefined;
+  if (lastItem?.caseKey) {
+    const rest = all
+      .filter((i) => i.caseKey === lastItem.caseKey && (i.caseOrder ?? 0) > (lastItem.caseOrder ?? 0))
+      .sort((a, b) => (a.caseOrder ?? 0) - (b.caseOrder ?? 0));
+    if (rest[0]) return { item: rest[0], pilot: false };
+  }
+  // otherwise a case set can only begin at its first item, and only if none of it was seen (here or last exam)
+  const touched = new Set(input.bank.filter((i) => i.caseKey && (given.has(i.key) || input.excluded?.has(i.key))).map((i) => i.caseKey));
+  const eligible = all.filter((i) => !i.caseKey || (i.caseOrder === 1 && !touched.has(i.caseKey)));
   const position = input.administered.length + 1;
   if (input.pilotPositions.includes(position)) {
-    const item = selectPilotItem(eligible, input.random);
+    // pilot items are single items, never a case set
+    const item = selectPilotItem(
+      eligible.filter((i) => !i.caseKey),
+      input.random,
+    );
     if (item) return { item, pilot: true };
   }
   const theta = input.theta ?? estimateAbility(scoredResponses(input.administered)).theta;

@@ -81,5 +81,6 @@ describe.each(testDatabases())('npm run content:import of the whole bank on %s',
       await database?.close();
       await target.dispose();
     }
-  });
+    // a child process that starts the embedded database and writes the whole library
+  }, 180_000);
 });

@@ -90,6 +90,12 @@ const BODY_ROUTES: [string, string, Record<string, unknown>][] = [
   ['POST', '/api/admin/codes', { name: 'N', code: 'C', duration: 7, duration_type: 'days', usage_limit: null }],
   ['POST', '/api/account/change-email', { newEmail: 'new@example.com', password: 'secret-pass' }],
   ['POST', '/api/account/change-email/confirm', { token: 'abc' }],
+  ['POST', '/api/exam', { level: 'EMT' }],
+  [
+    'POST',
+    '/api/exam/6f1c1f1e-2222-4222-8222-222222222222/answers',
+    { position: 1, answer: { choice: 'a' }, timeMs: 1000, clientId: '6f1c1f1e-3333-4333-8333-333333333333' },
+  ],
   ['POST', '/api/account/change-email/cancel', { token: 'abc' }],
   [
     'POST',
@@ -104,6 +110,7 @@ const QUERY_ROUTES = [
   '/api/admin/users',
   '/api/account/reset-token',
   '/api/admin/audit',
+  '/api/progress',
 ];
 
 /** Integers at and beyond the ends of PostgreSQL's `integer`, and JavaScript's safe range. */

@@ -1,5 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logIn, makeUser, test } from './fixtures';
+import { animationsDone, expect, logIn, makeUser, test } from './fixtures';
+
+/** axe-core as tests/e2e/accessibility.spec.ts runs it: no serious or critical violation. */
+async function audit(page: Page, name: string) {
+  await animationsDone(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${name}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+    `accessibility of ${name}`,
+  ).toEqual([]);
+}
 
 // The browser tests' server runs a short practice exam (EXAM_TEST_LIMITS in playwright.config.ts: 3–4 scored
 // items and 1 pilot, 30 minutes), so a test can sit one to its end.
@@ -25,71 +43,78 @@ const question = (page: Page, n: number) => page.getByRole('heading', { name: `Q
 test.describe('practice exam (issue 17)', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('start from home, answer, reload and continue, go offline and back, finish, see the result and the review, then progress', async ({
-    page,
-    context,
-  }) => {
-    const user = await makeUser({ activeDays: 30, courseLevel: 'EMT' });
-    await logIn(page, user, '/progress');
-    // before any exam: the empty state says how to get a first estimate
-    await expect(page.getByText(/No estimate yet. Sit a practice exam/)).toBeVisible();
+  test(
+    'start from home, answer, reload and continue, go offline and back, finish, see the result and the review, then progress',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      const user = await makeUser({ activeDays: 30, courseLevel: 'EMT' });
+      await logIn(page, user, '/progress');
+      // before any exam: the empty state says how to get a first estimate
+      await expect(page.getByText(/No estimate yet. Sit a practice exam/)).toBeVisible();
 
-    await page.goto('/home');
-    await page.getByRole('link', { name: /Practice Exam/ }).click();
-    await expect(page).toHaveURL(/\/exam$/);
-    await page.getByRole('button', { name: 'Start Practice Exam' }).click();
-    await expect(question(page, 1)).toBeVisible();
-    await expect(page.getByRole('timer')).toHaveText(/^\d+:\d\d$/);
-    // no feedback during the exam, and Submit wants an answer first (a build list always has one)
-    await answerAnything(page);
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect(question(page, 2)).toBeFocused();
-    await expect(page.getByText(/^(Correct|Incorrect)$/)).toHaveCount(0);
-
-    // a reload continues at the same question
-    const stem = await page.locator('section[aria-labelledby="question-heading"] p.text-\\[17px\\]').innerText();
-    await page.reload();
-    await expect(question(page, 2)).toBeVisible();
-    await expect(page.getByText(stem, { exact: true })).toBeVisible();
-
-    // a dropped connection: the answer waits with a clear notice, and goes when the connection returns
-    await answerAnything(page);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect(page.getByText(/You are offline. Your answer is kept/)).toBeVisible();
-    await context.setOffline(false);
-    await expect(question(page, 3)).toBeVisible({ timeout: 20_000 });
-
-    // answer on until the result
-    const result = page.getByRole('heading', { name: /^Chance of passing: \d+ %$/ });
-    for (let n = 3; n <= 6 && !(await result.isVisible()); n++) {
-      await expect(question(page, n).or(result)).toBeVisible();
-      if (await result.isVisible()) break;
+      await page.goto('/home');
+      await page.getByRole('link', { name: /Practice Exam/ }).click();
+      await expect(page).toHaveURL(/\/exam$/);
+      await audit(page, '/exam');
+      await page.getByRole('button', { name: 'Start Practice Exam' }).click();
+      await expect(question(page, 1)).toBeVisible();
+      await audit(page, 'exam question');
+      await expect(page.getByRole('timer')).toHaveText(/^\d+:\d\d$/);
+      // no feedback during the exam, and Submit wants an answer first (a build list always has one)
       await answerAnything(page);
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
-      await expect(question(page, n + 1).or(result)).toBeVisible();
-    }
-    await expect(result).toBeVisible();
-    await expect(page.getByText('Readiness score')).toBeVisible();
-    await expect(page.getByText("This is MedicPrep's estimate from your answers, not an NREMT score.")).toBeVisible();
-    await expect(page.getByText(/^(Above|Near|Below)$/).first()).toBeVisible();
-    await expect(page.getByText('Questions answered')).toBeVisible();
+      await expect(question(page, 2)).toBeFocused();
+      await expect(page.getByText(/^(Correct|Incorrect)$/)).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'Review answers' }).click();
-    await expect(page.getByRole('heading', { name: /^Scored questions \([34]\)$/ })).toBeVisible();
-    await page.locator('details summary').first().click();
-    await expect(page.getByText(/^Reference: .+/).first()).toBeVisible();
-    // the scored questions answered wrong are in the daily review, due now (issue 18, decision 078)
-    const missed = await page.getByRole('img', { name: 'Incorrect' }).count();
-    if (missed > 0)
-      await expect(
-        page.getByText(missed === 1 ? 'The question you missed is in your daily' : `The ${missed} questions you missed are in your daily`),
-      ).toBeVisible();
-    const stats = (await (await page.request.get('/api/review/stats')).json()) as { dueToday: number };
-    expect(stats.dueToday).toBe(missed);
+      // a reload continues at the same question
+      const stem = await page.locator('section[aria-labelledby="question-heading"] p.text-\\[17px\\]').innerText();
+      await page.reload();
+      await expect(question(page, 2)).toBeVisible();
+      await expect(page.getByText(stem, { exact: true })).toBeVisible();
 
-    await page.goto('/progress');
-    await expect(page.getByText(/^Latest: /)).toBeVisible();
-    await expect(page.getByTestId('readiness-chart').locator('canvas')).toBeVisible();
-  });
+      // a dropped connection: the answer waits with a clear notice, and goes when the connection returns
+      await answerAnything(page);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expect(page.getByText(/You are offline. Your answer is kept/)).toBeVisible();
+      await context.setOffline(false);
+      await expect(question(page, 3)).toBeVisible({ timeout: 20_000 });
+
+      // answer on until the result
+      const result = page.getByRole('heading', { name: /^Chance of passing: \d+ %$/ });
+      for (let n = 3; n <= 6 && !(await result.isVisible()); n++) {
+        await expect(question(page, n).or(result)).toBeVisible();
+        if (await result.isVisible()) break;
+        await answerAnything(page);
+        await page.getByRole('button', { name: 'Submit', exact: true }).click();
+        await expect(question(page, n + 1).or(result)).toBeVisible();
+      }
+      await expect(result).toBeVisible();
+      await expect(page.getByText('Readiness score')).toBeVisible();
+      await expect(page.getByText("This is MedicPrep's estimate from your answers, not an NREMT score.")).toBeVisible();
+      await expect(page.getByText(/^(Above|Near|Below)$/).first()).toBeVisible();
+      await expect(page.getByText('Questions answered')).toBeVisible();
+      await audit(page, 'exam result');
+
+      await page.getByRole('link', { name: 'Review answers' }).click();
+      await expect(page.getByRole('heading', { name: /^Scored questions \([34]\)$/ })).toBeVisible();
+      await page.locator('details summary').first().click();
+      await expect(page.getByText(/^Reference: .+/).first()).toBeVisible();
+      // the scored questions answered wrong are in the daily review, due now (issue 18, decision 078)
+      const missed = await page.getByRole('img', { name: 'Incorrect' }).count();
+      if (missed > 0)
+        await expect(
+          page.getByText(
+            missed === 1 ? 'The question you missed is in your daily' : `The ${missed} questions you missed are in your daily`,
+          ),
+        ).toBeVisible();
+      const stats = (await (await page.request.get('/api/review/stats')).json()) as { dueToday: number };
+      expect(stats.dueToday).toBe(missed);
+
+      await page.goto('/progress');
+      await expect(page.getByText(/^Latest: /)).toBeVisible();
+      await expect(page.getByTestId('readiness-chart').locator('canvas')).toBeVisible();
+      await audit(page, '/progress');
+    },
+  );
 });

@@ -51,7 +51,7 @@ test('subscription screen and its payment dialog', { tag: '@desktop-only' }, asy
   await auditKeyboard(page, 'payment dialog', { dialog: true });
 });
 
-test('home, its profile menu, badges, billing, profile and calendar', { tag: '@desktop-only' }, async ({ page }) => {
+test('home, its profile menu, badges, billing, profile, calendar and progress', { tag: '@desktop-only' }, async ({ page }) => {
   await signInMember(page);
   await expect(page.getByRole('link', { name: /Paramedic Flash Cards/ })).toBeVisible();
   await auditKeyboard(page, '/home');
@@ -63,7 +63,7 @@ test('home, its profile menu, badges, billing, profile and calendar', { tag: '@d
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   const items = await menu.getByRole('menuitem').allTextContents();
-  expect(items).toEqual(['Profile', 'Billing', 'Badges', 'Logout']);
+  expect(items).toEqual(['Profile', 'Billing', 'Badges', 'Progress', 'Logout']);
   for (const [i, name] of items.entries()) {
     if (i > 0) await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name })).toBeFocused();
@@ -81,6 +81,7 @@ test('home, its profile menu, badges, billing, profile and calendar', { tag: '@d
     ['/billing', 'Billing'],
     ['/profile', 'Profile'],
     ['/calendar', 'Your Schedule'],
+    ['/progress', 'Progress'],
   ] as const) {
     await page.goto(path);
     await expect(heading(page, ready)).toBeVisible();

@@ -25,11 +25,11 @@ export const BANK_BARS = {
 } as const;
 
 /**
- * Which bars make content:check fail. `quality` (the multiple-response cue and the difficulty spread)
- * holds for any bank; `shape` (size, domain, type and pediatric shares, case sets, ECG items) is
- * measured and printed on every run, and fails the check once the bank has been written to it.
+ * Which bars make content:check fail: `quality` (the multiple-response cue and the difficulty spread)
+ * and `shape` (size, domain, type and pediatric shares, case sets, ECG items). Both are on; turn one
+ * off here only while the bank is being rebuilt.
  */
-export const BANK_BARS_ENFORCED: Readonly<Record<'quality' | 'shape', boolean>> = { quality: true, shape: false };
+export const BANK_BARS_ENFORCED: Readonly<Record<'quality' | 'shape', boolean>> = { quality: true, shape: true };
 
 const chars = (s: string): number => [...s.trim()].length;
 const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, migrateDatabase, type Database } from '../db/client';
 import { flashcards } from '../db/schema';
 import { importContent } from './import';
+import { bankProblems } from './bank';
 import { CUE_BARS_ENFORCED } from './cues';
 import { loadContent, scenarioAnswers } from './load';
 
-const { content, problems, cues } = loadContent(path.resolve('.'));
+const { content, problems, cues, bank } = loadContent(path.resolve('.'));
 
 describe('study content (npm run content:check)', () => {
   it('has no problems', () => {
@@ -20,6 +21,14 @@ describe('study content (npm run content:check)', () => {
   for (const bar of ['scenarios', 'dragDrop', 'sorting'] as const)
     it.skipIf(!CUE_BARS_ENFORCED[bar])(`meets the ${bar} answer-cue bar`, () => {
       expect(cues.failures[bar]).toEqual([]);
+    });
+
+  // issue 16: the shipped bank meets every bar of content/FORMAT.md "Bank bars", per level
+  for (const level of ['EMT', 'Paramedic'] as const)
+    it(`the ${level} question bank meets the bank bars`, () => {
+      const figures = bank.find((f) => f.level === level)!;
+      expect(figures.items).toBeGreaterThanOrEqual(600);
+      expect(bankProblems(figures)).toEqual({ quality: [], shape: [] });
     });
 
   it('measures the answer cues of every scenario step, drag-and-drop question and sorting entry', () => {

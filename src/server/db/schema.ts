@@ -764,6 +764,8 @@ export const exams = pgTable(
     deadline: tstz('deadline').notNull(),
     /** 1-based positions of the unscored pilot items */
     pilotPositions: jsonb('pilot_positions').$type<number[]>().notNull(),
+    /** the items of the student's previous exam, never given in this one */
+    excludedKeys: jsonb('excluded_keys').$type<string[]>().notNull(),
     endedAt: tstz('ended_at'),
     stopReason: text('stop_reason'),
     passed: boolean('passed'),

@@ -22,6 +22,7 @@ CREATE TABLE "exams" (
 	"started_at" timestamp with time zone NOT NULL,
 	"deadline" timestamp with time zone NOT NULL,
 	"pilot_positions" jsonb NOT NULL,
+	"excluded_keys" jsonb NOT NULL,
 	"ended_at" timestamp with time zone,
 	"stop_reason" text,
 	"passed" boolean,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ContentLevel, CourseLevel } from '../../../shared/constants';
 import type {
   ExamAnswerBody,
@@ -68,8 +68,8 @@ interface BankItem extends CandidateItem {
 
 /**
  * The level's items with their model difficulty (calibrated after 200 responses, else the rating's), the
- * responses exams have stored for each (pilot selection) and the share of the level's exams that gave it
- * (exposure control).
+ * responses stored for each in practice and exams (pilot items are the least answered) and the share of the
+ * level's exams that gave it (exposure control).
  */
 async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
   const { rows } = await db.execute<{
@@ -81,19 +81,23 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
     given: number;
     answered: number;
     exams: number;
+    case_key: string | null;
+    case_order: number | null;
   }>(sql`
     with usage as (
       select ei.item_key, count(*)::int as given, count(ei.correct)::int as answered
       from ${examItems} ei join ${exams} e on e.id = ei.exam_id
       where e.level = ${level}
       group by ei.item_key
-    )
-    select i.key, i.domain, i.difficulty, c.b as cal_b, c.n as cal_n,
-      coalesce(u.given, 0) as given, coalesce(u.answered, 0) as answered,
+    ),
+    practice as (select item_key, count(*)::int as answered from question_attempts group by item_key)
+    select i.key, i.domain, i.difficulty, c.b as cal_b, c.n as cal_n, i.case_key, i.case_order,
+      coalesce(u.given, 0) as given, coalesce(u.answered, 0) + coalesce(p.answered, 0) as answered,
       (select count(*)::int from ${exams} where level = ${level}) as exams
     from ${questionItems} i
     left join ${itemCalibrations} c on c.item_key = i.key
     left join usage u on u.item_key = i.key
+    left join practice p on p.item_key = i.key
     where i.level = ${level} and not i.retired`);
   return rows.map((r) => ({
     key: r.key,
@@ -102,17 +106,48 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
     b: itemDifficulty(Number(r.difficulty), r.cal_b === null ? null : { b: Number(r.cal_b), n: Number(r.cal_n) }),
     responses: Number(r.answered),
     exposure: Number(r.exams) > 0 ? Number(r.given) / Number(r.exams) : 0,
+    caseKey: r.case_key,
+    caseOrder: r.case_order === null ? null : Number(r.case_order),
   }));
 }
 
-/** The items of the student's previous exam (not this one): none of them is given again. */
-async function previousExamKeys(db: Db, userId: string, examId: string | null): Promise<Set<string>> {
-  const [prev] = await db
-    .select({ id: exams.id })
-    .from(exams)
-    .where(and(eq(exams.userId, userId), examId ? ne(exams.id, examId) : undefined))
-    .orderBy(desc(exams.startedAt))
-    .limit(1);
+/**
+ * The bank as the engine sees it changes slowly (content imports, calibration runs, exposure shares), and
+ * reading it is the heaviest query of an answer: each process keeps it for BANK_TTL_MS per database and level.
+ */
+const BANK_TTL_MS = 30_000;
+type BankEntry = { at: number; bank: Promise<BankItem[]> };
+const bankCache = new WeakMap<Db, Map<ContentLevel, BankEntry>>();
+function cachedBank(db: Db, level: ContentLevel): Promise<BankItem[]> {
+  let byLevel = bankCache.get(db);
+  if (!byLevel) bankCache.set(db, (byLevel = new Map<ContentLevel, BankEntry>()));
+  const hit = byLevel.get(level);
+  if (hit && Date.now() - hit.at < BANK_TTL_MS) return hit.bank;
+  const bank = bankOf(db, level);
+  byLevel.set(level, { at: Date.now(), bank });
+  bank.catch(() => byLevel.delete(level));
+  return bank;
+}
+
+/**
+ * An item's body as the exam shows it (no student's flag: the exam has no flag button), kept for BANK_TTL_MS:
+ * an answer needs the answered item's key and the next item's text, and bodies change only on a content import.
+ */
+type ItemEntry = { at: number; row: ItemRow };
+const itemCache = new WeakMap<Db, Map<string, ItemEntry>>();
+async function examItemRow(db: Db, key: string): Promise<ItemRow | undefined> {
+  let byKey = itemCache.get(db);
+  if (!byKey) itemCache.set(db, (byKey = new Map<string, ItemEntry>()));
+  const hit = byKey.get(key);
+  if (hit && Date.now() - hit.at < BANK_TTL_MS) return hit.row;
+  const row = (await itemRows(db, '', [key])).get(key);
+  if (row) byKey.set(key, { at: Date.now(), row });
+  return row;
+}
+
+/** The items of the student's latest exam: none of them is given in the next. */
+async function previousExamKeys(db: Db, userId: string): Promise<Set<string>> {
+  const [prev] = await db.select({ id: exams.id }).from(exams).where(eq(exams.userId, userId)).orderBy(desc(exams.startedAt)).limit(1);
   if (!prev) return new Set();
   const rows = await db.select({ key: examItems.itemKey }).from(examItems).where(eq(examItems.examId, prev.id));
   return new Set(rows.map((r) => r.key));
@@ -121,42 +156,44 @@ async function previousExamKeys(db: Db, userId: string, examId: string | null): 
 const administeredOf = (rows: ExamItemRow[]): AdministeredItem[] =>
   rows.map((r) => ({ key: r.itemKey, domain: r.domain, b: r.b, pilot: r.pilot, correct: r.correct }));
 
-/** Picks and stores the item at `position`; null when no eligible item is left. */
+/** Picks and stores the item at the next position; null when no eligible item is left. */
 async function giveNextItem(
   db: Db,
   exam: ExamRow,
   rows: ExamItemRow[],
-  excluded: Set<string>,
   now: Date,
-  bank?: BankItem[],
-): Promise<boolean> {
+  opts: { bank?: BankItem[]; theta?: number } = {},
+): Promise<{ row: ExamItemRow; item: ItemRow } | null> {
   const level = exam.level as ContentLevel;
-  const items = bank ?? (await bankOf(db, level));
+  const bank = opts.bank ?? (await cachedBank(db, level));
   const next = nextExamItem({
     level,
     administered: administeredOf(rows),
     pilotPositions: exam.pilotPositions,
-    bank: items,
-    excluded,
+    bank,
+    excluded: new Set(exam.excludedKeys),
     random,
+    theta: opts.theta,
   });
-  if (!next) return false;
-  const [row] = await itemRows(db, exam.userId, [next.item.key]).then((m) => [...m.values()]);
-  if (!row) return false;
-  await db
+  if (!next) return null;
+  const item = await examItemRow(db, next.item.key);
+  if (!item) return null;
+  const [row] = await db
     .insert(examItems)
     .values({
       examId: exam.id,
       position: rows.length + 1,
       itemKey: next.item.key,
-      perm: shuffled(row.body.options.length),
+      perm: shuffled(item.body.options.length),
       pilot: next.pilot,
       domain: next.item.domain,
       b: next.item.b,
       givenAt: now,
     })
-    .onConflictDoNothing();
-  return true;
+    .onConflictDoNothing()
+    .returning();
+  // a concurrent request gave this position first: the caller reads the exam again
+  return row ? { row, item } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -247,29 +284,32 @@ function resultOf(exam: ExamRow, rows: ExamItemRow[]): ExamResult {
   };
 }
 
-async function viewOf(deps: AppDeps, examId: string, userId: string): Promise<ExamView> {
-  const db = deps.database.db;
-  let exam = await examOf(db, userId, examId);
-  if (await endIfTimeUp(deps, exam)) exam = await examOf(db, userId, examId);
-  const rows = await itemsOf(db, exam.id);
-  const base = {
+function viewBase(exam: ExamRow, now: Date) {
+  return {
     id: exam.id,
     level: exam.level as ContentLevel,
     startedAt: exam.startedAt.toISOString(),
     deadline: exam.deadline.toISOString(),
     timeLimitSeconds: Math.round((exam.deadline.getTime() - exam.startedAt.getTime()) / 1000),
-    serverNow: deps.now().toISOString(),
+    serverNow: now.toISOString(),
   };
+}
+
+async function viewOf(deps: AppDeps, examId: string, userId: string): Promise<ExamView> {
+  const db = deps.database.db;
+  let exam = await examOf(db, userId, examId);
+  if (await endIfTimeUp(deps, exam)) exam = await examOf(db, userId, examId);
+  const rows = await itemsOf(db, exam.id);
+  const base = viewBase(exam, deps.now());
   if (exam.endedAt) return { ...base, status: 'ended', position: null, item: null, result: resultOf(exam, rows) };
   const current = rows.find((r) => r.correct === null);
   if (!current) {
     // answered everything given and not ended: a crash between the answer and the next item; continue
-    const excluded = await previousExamKeys(db, userId, exam.id);
-    if (!(await giveNextItem(db, exam, rows, excluded, deps.now())))
+    if (!(await giveNextItem(db, exam, rows, deps.now())) && (await itemsOf(db, exam.id)).length === rows.length)
       await endExam(db, exam, rows, 'bank', limitsFor(deps, exam.level as ContentLevel), deps.now());
     return viewOf(deps, examId, userId);
   }
-  const row = (await itemRows(db, userId, [current.itemKey])).get(current.itemKey);
+  const row = await examItemRow(db, current.itemKey);
   if (!row) throw notFound('This question no longer exists.');
   return { ...base, status: 'in_progress', position: current.position, item: examItemOf(row, current.perm), result: null };
 }
@@ -301,9 +341,9 @@ export async function startExam(deps: AppDeps, userId: string, level: ContentLev
   const db = deps.database.db;
   const limits = limitsFor(deps, level);
   const now = deps.now();
-  const bank = await bankOf(db, level);
+  const bank = await cachedBank(db, level);
   if (bank.length === 0) throw new HttpError(409, 'NO_QUESTIONS', `There are no ${level} questions yet.`);
-  const excluded = await previousExamKeys(db, userId, null);
+  const excluded = await previousExamKeys(db, userId);
   const [exam] = await db
     .insert(exams)
     .values({
@@ -312,9 +352,10 @@ export async function startExam(deps: AppDeps, userId: string, level: ContentLev
       startedAt: now,
       deadline: new Date(now.getTime() + limits.timeLimitMinutes * 60_000),
       pilotPositions: planPilotPositions(level, random, limits),
+      excludedKeys: [...excluded],
     })
     .returning();
-  if (!(await giveNextItem(db, exam!, [], excluded, now, bank))) {
+  if (!(await giveNextItem(db, exam!, [], now, { bank }))) {
     await db.delete(exams).where(eq(exams.id, exam!.id));
     throw new HttpError(409, 'NO_QUESTIONS', `There are no ${level} questions left that you have not seen in your last exam.`);
   }
@@ -339,7 +380,7 @@ export async function answerExam(deps: AppDeps, userId: string, examId: string, 
   if (exam.endedAt) throw new HttpError(409, 'EXAM_ENDED', 'This practice exam has ended; its answers can no longer change.');
   if (await endIfTimeUp(deps, exam)) throw new HttpError(409, 'TIME_UP', 'Time is up for this practice exam.');
 
-  const item = (await itemRows(db, userId, [target.itemKey])).get(target.itemKey);
+  const item = await examItemRow(db, target.itemKey);
   if (!item) throw notFound('This question no longer exists.');
   const shape = answerSchemaFor(item.type).safeParse(input.answer);
   if (!shape.success)
@@ -374,11 +415,20 @@ export async function answerExam(deps: AppDeps, userId: string, examId: string, 
   const responses = scoredResponses(administeredOf(updated));
   const estimate = estimateAbility(responses);
   let reason = stopReason({ level, scored: responses.length, estimate, timeUp: now.getTime() > exam.deadline.getTime(), limits });
-  // only the last answered item's position matters: never give a next item past one still unanswered
+  // never give a next item while an earlier one is still unanswered
   const unanswered = updated.some((r) => r.correct === null);
   if (reason === null && !unanswered) {
-    const excluded = await previousExamKeys(db, userId, exam.id);
-    if (!(await giveNextItem(db, exam, updated, excluded, now)))
+    const given = await giveNextItem(db, exam, updated, now, { theta: estimate.theta });
+    // the common path: the next question, without reading the exam again
+    if (given)
+      return {
+        ...viewBase(exam, now),
+        status: 'in_progress',
+        position: given.row.position,
+        item: examItemOf(given.item, given.row.perm),
+        result: null,
+      };
+    if ((await itemsOf(db, exam.id)).length === updated.length)
       reason = stopReason({ level, scored: responses.length, estimate, bankExhausted: true, limits }) ?? 'bank';
   }
   if (reason !== null) await endExam(db, exam, updated, reason, limits, now);
