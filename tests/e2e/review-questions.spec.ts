@@ -1,5 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { BASE, expect, logIn, makeUser, seedQuestionSession, test } from './fixtures';
+import { animationsDone, BASE, expect, logIn, makeUser, seedQuestionSession, test } from './fixtures';
+
+/** axe-core as tests/e2e/accessibility.spec.ts runs it: no serious or critical violation. */
+async function audit(page: Page, name: string) {
+  await animationsDone(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${name}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+    `accessibility of ${name}`,
+  ).toEqual([]);
+}
 
 // Issue 18, questions (decisions 078, 079): a question missed in practice comes back in /review. Its first learning step (Again) is
 // 1 minute, within the 20-minute learn-ahead, so it is due at once with real server time (as tests/e2e/review.spec.ts does for
@@ -66,6 +84,7 @@ test.describe('review: questions (spaced repetition)', () => {
     await expect(page.getByRole('heading', { name: 'Question to review' })).toBeVisible();
     await expect(page.getByText(item.stem, { exact: true })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('review-question-phone.png'), fullPage: true });
+    await audit(page, 'a question on /review');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: test.info().outputPath('review-question-desktop.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -86,6 +105,7 @@ test.describe('review: questions (spaced repetition)', () => {
     await expect(page.getByText('Correct answer', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Reference: .+/)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('review-question-feedback-phone.png'), fullPage: true });
+    await audit(page, 'the feedback on /review');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: test.info().outputPath('review-question-feedback-desktop.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
