@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   gradeOfAnswer,
+  gradeOfQuestion,
   intervalModifier,
   isPass,
   newCardsLeft,
@@ -30,6 +31,15 @@ describe('grade mapping', () => {
     expect(gradeOfAnswer('wrong')).toBe('again');
     expect(isPass('again')).toBe(false);
     expect(['hard', 'good', 'easy'].every((g) => isPass(g as 'hard'))).toBe(true);
+  });
+  it('a question answered right is Good, wrong is Again: the same mapping, so a missed question is a lapse as a wrong card is', () => {
+    expect(gradeOfQuestion(true)).toBe(gradeOfAnswer('correct'));
+    expect(gradeOfQuestion(false)).toBe(gradeOfAnswer('wrong'));
+    expect(gradeOfQuestion(true)).toBe('good');
+    expect(gradeOfQuestion(false)).toBe('again');
+    // scheduled alike: a question missed at t0 is due after the 1-minute step, one answered right after the 10-minute step
+    expect(schedule(newSrsCard(t0), gradeOfQuestion(false), t0, 0.9).card.due).toEqual(minutes(t0, 1));
+    expect(schedule(newSrsCard(t0), gradeOfQuestion(true), t0, 0.9).card.due).toEqual(minutes(t0, 10));
   });
 });
 

@@ -23,6 +23,13 @@ export const gradeOfRating = (rating: number): ReviewGrade => {
 export function gradeOfAnswer(answer: 'correct' | 'wrong'): ReviewGrade {
   return answer === 'correct' ? 'good' : 'again';
 }
+/**
+ * A question answered in practice, on /review or missed in a practice exam: right is Good, wrong is Again — the flashcards'
+ * mapping (a question has no Hard / Easy; scoring is all or nothing).
+ */
+export function gradeOfQuestion(correct: boolean): ReviewGrade {
+  return gradeOfAnswer(correct ? 'correct' : 'wrong');
+}
 /** Every grade but Again is a recall: the card counts as Correct in the decks. */
 export const isPass = (grade: ReviewGrade) => grade !== 'again';
 

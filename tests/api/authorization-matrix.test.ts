@@ -361,6 +361,17 @@ const MATRIX: Record<string, Row> = {
     request: send('POST', '/api/review/answers', { kind: 'flashcard', key: 'no-such-card', grade: 'good', clientId: randomUUID() }),
     expect: subscriber(404),
   },
+  // the same route answering a question (decision 079): study routes, subscribers only
+  'POST /api/review/answers (a question)': {
+    request: send('POST', '/api/review/answers', {
+      kind: 'question',
+      key: 'no-such-question',
+      answer: { choice: 'a' },
+      order: 'abcdefghijkl',
+      clientId: randomUUID(),
+    }),
+    expect: subscriber(404),
+  },
   'GET /api/review/settings': { request: get('/api/review/settings'), expect: subscriber(200) },
   'PUT /api/review/settings': {
     request: send('PUT', '/api/review/settings', { desiredRetention: 0.9, newPerDay: 20, levels: [], categories: [], showHardEasy: false }),

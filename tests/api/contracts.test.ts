@@ -216,6 +216,45 @@ describe('API responses match the shared contracts', () => {
     const stats = reviewStatsResponse.parse(await (await s.request('/api/review/stats', { cookie: u.cookie })).json());
     expect(stats.dueToday).toBe(1);
   });
+
+  it('review with questions: a practice answer puts the question in GET /queue; POST /answers for it sends its feedback', async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    const started = await s.request('/api/questions/sessions', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { level: 'EMT', domains: [], topics: [], count: 10, filter: 'all', mode: 'tutor' },
+    });
+    expect(started.status).toBe(201);
+    const session = (
+      (await started.json()) as { session: { id: string; items: { key: string; type: string; options: { id: string }[] }[] } }
+    ).session;
+    const single = session.items.find((i) => i.type === 'single')!;
+    const practised = await s.request(`/api/questions/sessions/${session.id}/answers`, {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { itemKey: single.key, answer: { choice: single.options[0]!.id }, timeMs: 1000, clientId: randomUUID() },
+    });
+    expect(practised.status).toBe(200);
+    const queue = reviewQueueResponse.parse(await (await s.request('/api/review/queue', { cookie: u.cookie })).json());
+    const item = queue.due.find((i) => i.kind === 'question')!;
+    expect(item.kind === 'question' && item.question.key).toBe(single.key);
+    if (item.kind !== 'question') return;
+    const answer = await s.request('/api/review/answers', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: {
+        kind: 'question',
+        key: item.key,
+        answer: { choice: item.question.options[1]!.id },
+        order: item.order,
+        clientId: randomUUID(),
+      },
+    });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const parsed = reviewAnswerResponse.parse(await answer.json());
+    expect(parsed.feedback?.options).toHaveLength(item.question.options.length);
+    expect(reviewStatsResponse.parse(await (await s.request('/api/review/stats', { cookie: u.cookie })).json()).reviewsToday).toBe(2);
+  });
 });
 
 // Issue 14, point 3 — the admin and study features (each `it` is one feature's endpoints).

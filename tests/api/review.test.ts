@@ -79,14 +79,14 @@ describe.each(testDatabases())('review API on %s', (kind) => {
     const q = await queue(para.cookie);
     // Wrong is due in 1 minute, Correct in 10: the wrong one first
     expect(q.due.map((i) => i.key)).toEqual([wrong!.key, right!.key]);
-    expect(q.due.every((i) => i.flashcard.courseLevel === 'Paramedic')).toBe(true);
-    expect(q.new.every((i) => i.flashcard.courseLevel === 'Paramedic' && i.card.state === 0)).toBe(true);
+    expect(q.due.every((i) => i.kind === 'flashcard' && i.flashcard.courseLevel === 'Paramedic')).toBe(true);
+    expect(q.new.every((i) => i.kind === 'flashcard' && i.flashcard.courseLevel === 'Paramedic' && i.card.state === 0)).toBe(true);
     expect(q.new.map((i) => i.key)).not.toContain(wrong!.key);
 
     const other = await queue(emt.cookie);
     expect(other.due).toEqual([]);
     expect(other.new.length).toBe(20);
-    expect(other.new.every((i) => i.flashcard.courseLevel === 'EMT')).toBe(true);
+    expect(other.new.every((i) => i.kind === 'flashcard' && i.flashcard.courseLevel === 'EMT')).toBe(true);
     // an EMT student cannot review a Paramedic card
     expect((await answer(emt.cookie, wrong!.key, 'good')).status).toBe(403);
   });
@@ -205,7 +205,7 @@ describe.each(testDatabases())('review API on %s', (kind) => {
     expect(await logs(u.id)).toEqual(logsBefore);
     // the chosen category feeds the queue
     const q = await queue(u.cookie);
-    expect(q.new.every((i) => i.flashcard.category === 'Trauma')).toBe(true);
+    expect(q.new.every((i) => i.kind === 'flashcard' && i.flashcard.category === 'Trauma')).toBe(true);
     expect(q.showHardEasy).toBe(true);
     expect(q.desiredRetention).toBe(0.8);
   });

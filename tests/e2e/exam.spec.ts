@@ -100,6 +100,16 @@ test.describe('practice exam (issue 17)', () => {
       await expect(page.getByRole('heading', { name: /^Scored questions \([34]\)$/ })).toBeVisible();
       await page.locator('details summary').first().click();
       await expect(page.getByText(/^Reference: .+/).first()).toBeVisible();
+      // the scored questions answered wrong are in the daily review, due now (issue 18, decision 078)
+      const missed = await page.getByRole('img', { name: 'Incorrect' }).count();
+      if (missed > 0)
+        await expect(
+          page.getByText(
+            missed === 1 ? 'The question you missed is in your daily' : `The ${missed} questions you missed are in your daily`,
+          ),
+        ).toBeVisible();
+      const stats = (await (await page.request.get('/api/review/stats')).json()) as { dueToday: number };
+      expect(stats.dueToday).toBe(missed);
 
       await page.goto('/progress');
       await expect(page.getByText(/^Latest: /)).toBeVisible();

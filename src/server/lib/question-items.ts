@@ -1,7 +1,7 @@
 // A question item as the student receives and answers it: the rows, the per-session option order, the public
 // view (nothing that tells the answer), scoring and feedback. Shared by question practice (issue 15) and the
 // practice exam (issue 17).
-import { randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   caseUpdateFor,
@@ -72,6 +72,22 @@ export function shuffled(n: number): number[] {
   }
   return p;
 }
+
+/**
+ * An option order that needs no storage (a question on /review, decision 079): a Fisher–Yates shuffle driven by an HMAC of the
+ * student, the item and a random token under the server's secret. The token travels with the queue and comes back with the
+ * answer, so an answer given offline is scored in the order it was shown; without the secret the order tells nothing.
+ */
+export function tokenPerm(n: number, secret: string, userId: string, itemKey: string, token: string): number[] {
+  const bytes = createHmac('sha256', secret).update(`review-order\u0000${userId}\u0000${itemKey}\u0000${token}`).digest();
+  const p = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1, at = 0; i > 0; i--, at += 4) {
+    const j = bytes.readUInt32BE(at % 28) % (i + 1);
+    [p[i], p[j]] = [p[j]!, p[i]!];
+  }
+  return p;
+}
+export const newOrderToken = () => randomBytes(12).toString('base64url');
 
 /** The options in the session's order, under their session ids. */
 export function sessionOptions(row: ItemRow, perm: number[]) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SrsCardJson } from '../../shared/contracts/review';
 import {
@@ -130,6 +131,16 @@ export interface ReviewInput {
 export interface ReviewResult {
   card: SrsCard;
   duplicate: boolean;
+}
+
+/**
+ * A review's client id made from what identifies the answer on the server (a practice answer: the student and its own client
+ * id; a question missed in an exam: the exam and the item), so that writing it twice records it once (decision 067's guard).
+ */
+export function derivedClientId(...parts: string[]): string {
+  const h = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  // a UUID's layout, version 8 (custom), RFC 4122 variant
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
 /** Reads the state a review starts from and whether this client id was already applied. */

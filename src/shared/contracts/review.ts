@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CONTENT_LEVELS, FLASHCARD_CATEGORIES } from '../constants';
+import { answerSchema } from '../questions';
 import { NEW_PER_DAY, RETENTION, REVIEW_GRADES, SRS_ITEM_KINDS } from '../srs';
+import { examItem } from './exam';
 
 // The review API's contract (issue 18): /api/review — the day's queue, answers, settings and figures. Dates travel as ISO strings.
 
@@ -20,9 +22,9 @@ export const srsCardJson = z.strictObject({
 });
 export type SrsCardJson = z.infer<typeof srsCardJson>;
 
-/** One item of the queue: what to show (a flashcard's faces) and its memory state. */
-export const reviewItem = z.strictObject({
-  kind: z.enum(SRS_ITEM_KINDS),
+/** One flashcard of the queue: its faces and its memory state. */
+export const reviewFlashcardItem = z.strictObject({
+  kind: z.literal('flashcard'),
   key: z.string(),
   card: srsCardJson,
   flashcard: z.strictObject({
@@ -33,7 +35,26 @@ export const reviewItem = z.strictObject({
     back: z.string(),
   }),
 });
+
+/**
+ * One question of the queue (decision 079): the item as practice shows it before an answer — options in this queue's order
+ * under opaque ids, never the key or a rationale — and `order`, the token that names that order; the answer sends it back and
+ * the feedback comes with the answer's response.
+ */
+export const reviewQuestionItem = z.strictObject({
+  kind: z.literal('question'),
+  key: z.string(),
+  card: srsCardJson,
+  courseLevel: z.enum(CONTENT_LEVELS),
+  question: examItem,
+  order: z.string(),
+});
+
+/** One item of the queue: a flashcard or a question, with its memory state. */
+export const reviewItem = z.discriminatedUnion('kind', [reviewFlashcardItem, reviewQuestionItem]);
 export type ReviewItem = z.infer<typeof reviewItem>;
+export type ReviewFlashcardItem = z.infer<typeof reviewFlashcardItem>;
+export type ReviewQuestionItem = z.infer<typeof reviewQuestionItem>;
 
 /** GET /api/review/queue: today's due cards oldest-due first, then the new cards the daily limit still allows. */
 export const reviewQueueResponse = z.strictObject({
@@ -51,16 +72,45 @@ export const reviewQueueResponse = z.strictObject({
 });
 export type ReviewQueueResponse = z.infer<typeof reviewQueueResponse>;
 
-/** POST /api/review/answers: one review; `clientId` makes a retry count once; `reviewedAt` is when it was given (offline). */
-export const reviewAnswerBody = z.strictObject({
-  /** questions join with question practice (issue 15); the tables already take them */
-  kind: z.enum(['flashcard'], 'Only flashcards are reviewed here for now'),
-  key: z.string().min(1, 'Unknown item').max(200, 'Unknown item'),
-  grade: z.enum(REVIEW_GRADES, 'Choose again, hard, good or easy'),
-  clientId: z.uuid('clientId must be a UUID'),
-  reviewedAt: z.iso.datetime({ offset: true, message: 'reviewedAt must be an ISO date and time' }).optional(),
-});
+const answerKey = z.string().min(1, 'Unknown item').max(200, 'Unknown item');
+const clientId = z.uuid('clientId must be a UUID');
+const reviewedAt = z.iso.datetime({ offset: true, message: 'reviewedAt must be an ISO date and time' }).optional();
+
+/**
+ * POST /api/review/answers: one review; `clientId` makes a retry count once; `reviewedAt` is when it was given (offline).
+ * A flashcard carries its grade; a question carries the answer and the queue's `order` token, and the server grades it
+ * (right: Good, wrong: Again).
+ */
+export const reviewAnswerBody = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('flashcard'),
+      key: answerKey,
+      grade: z.enum(REVIEW_GRADES, 'Choose again, hard, good or easy'),
+      clientId,
+      reviewedAt,
+    }),
+    z.strictObject({
+      kind: z.literal('question'),
+      key: answerKey,
+      answer: answerSchema,
+      order: z.string().min(8, 'Unknown option order').max(64, 'Unknown option order'),
+      clientId,
+      reviewedAt,
+    }),
+  ],
+  'kind must be flashcard or question',
+);
 export type ReviewAnswerBody = z.infer<typeof reviewAnswerBody>;
+
+/** What a question's answer brings back: the verdict, the keyed answer, every option's rationale and the reference. */
+export const reviewQuestionFeedback = z.strictObject({
+  correct: z.boolean(),
+  key: answerSchema,
+  options: z.array(z.strictObject({ id: z.string(), rationale: z.string() })),
+  reference: z.string(),
+});
 
 export const reviewAnswerResponse = z.strictObject({
   kind: z.enum(SRS_ITEM_KINDS),
@@ -68,6 +118,8 @@ export const reviewAnswerResponse = z.strictObject({
   card: srsCardJson,
   /** true when this clientId had already been applied: nothing changed */
   duplicate: z.boolean(),
+  /** a question only: the feedback, sent once the answer is given */
+  feedback: reviewQuestionFeedback.optional(),
 });
 export type ReviewAnswerResponse = z.infer<typeof reviewAnswerResponse>;
 

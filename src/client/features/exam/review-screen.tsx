@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FeedbackDetails } from '../../components/questions/feedback-details';
 import { Icon } from '../../components/questions/icon';
@@ -8,6 +9,20 @@ import { cn } from '../../lib/cn';
 import { userMessage } from '../../lib/user-message';
 import { examApi } from './api';
 import { examKeys } from './keys';
+
+/** Where the missed questions went: each scored question answered wrong is in the daily review (decision 078). */
+function MissedNote({ missed }: { missed: number }) {
+  if (missed === 0) return null;
+  return (
+    <p className="mt-1 px-2 text-sm text-muted sm:px-0">
+      {missed === 1 ? 'The question you missed is' : `The ${missed} questions you missed are`} in your daily{' '}
+      <Link to="/review" className="font-semibold text-navy-800 underline underline-offset-2">
+        review
+      </Link>
+      .
+    </p>
+  );
+}
 
 /** Every scored item of an ended exam: the student's answer, the key and every option's rationale. */
 export function ExamReviewScreen({ id }: { id: string }) {
@@ -23,6 +38,7 @@ export function ExamReviewScreen({ id }: { id: string }) {
         {q.data && (
           <section className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
             <h2 className="px-2 text-lg font-bold text-navy-900 sm:px-0">Scored questions ({q.data.items.length})</h2>
+            <MissedNote missed={q.data.items.filter((r) => !r.correct).length} />
             <ol className="mt-3 space-y-2">
               {q.data.items.map((r, i) => (
                 <li key={r.position}>

@@ -5,14 +5,13 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { Spinner } from '../../components/ui/spinner';
 import { ApiError, OFFLINE_MESSAGE, OFFLINE_STATUS } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { userMessage } from '../../lib/user-message';
 import { questionsApi } from './api';
 import { AnswerControl } from '../../components/questions/answer-control';
 import { incompleteReason, initialAnswer } from '../../components/questions/answer-state';
-import { FeedbackDetails } from '../../components/questions/feedback-details';
+import { TutorFeedback } from '../../components/questions/tutor-feedback';
 import { Icon } from '../../components/questions/icon';
 import { FlagButton, ReportButton } from './item-actions';
 import { ItemHeader } from '../../components/questions/item-view';
@@ -238,55 +237,5 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
         Questions you have not answered count as wrong.
       </ConfirmDialog>
     </>
-  );
-}
-
-function TutorFeedback({
-  item,
-  given,
-  feedbackRef,
-}: {
-  item: QuestionSession['items'][number];
-  given: QuestionSession['answers'][string];
-  feedbackRef: React.RefObject<HTMLHeadingElement | null>;
-}) {
-  const fb = given.feedback;
-  // One heading element whether the verdict is in or still on its way, so focus stays on it when it arrives.
-  return (
-    <div className="space-y-4">
-      <div
-        aria-live="polite"
-        className={cn(
-          'flex items-center gap-3 rounded-2xl p-4',
-          !fb ? 'bg-navy-50 text-navy-800' : fb.correct ? 'bg-go-100 text-go-700' : 'bg-signal-50 text-signal-700',
-        )}
-      >
-        {fb ? (
-          <span
-            className={cn(
-              'flex size-9 shrink-0 items-center justify-center rounded-full text-white',
-              fb.correct ? 'bg-go-600' : 'bg-signal-500',
-            )}
-          >
-            <Icon name={fb.correct ? 'check' : 'cross'} />
-          </span>
-        ) : (
-          <Spinner className="size-5 shrink-0" />
-        )}
-        <h3 ref={feedbackRef} tabIndex={-1} className={cn('outline-none', fb ? 'text-xl font-bold' : 'text-[15px] font-normal')}>
-          {fb
-            ? fb.correct
-              ? 'Correct'
-              : 'Incorrect'
-            : 'Answer saved. Checking it — if you are offline, the feedback appears when you are back online.'}
-        </h3>
-      </div>
-      {fb && (
-        <>
-          <FeedbackDetails item={item} answer={given.answer} feedback={fb} />
-          <p className="text-xs leading-relaxed text-muted">Reference: {fb.reference}</p>
-        </>
-      )}
-    </div>
   );
 }

@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
-import type { ReviewItem } from '@shared/contracts/review';
+import type { ReviewFlashcardItem, ReviewItem, ReviewQuestionItem } from '@shared/contracts/review';
+import type { Feedback, QuestionAnswer } from '@shared/questions';
 import { isImageFront } from '@shared/flashcards';
 import type { ReviewGrade } from '@shared/srs';
+import { AnswerControl } from '../../components/questions/answer-control';
+import { incompleteReason, initialAnswer } from '../../components/questions/answer-state';
+import { ItemHeader } from '../../components/questions/item-view';
+import { TutorFeedback } from '../../components/questions/tutor-feedback';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
@@ -12,9 +17,18 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { readCache, writeCache } from '../../lib/cache';
 import { cn } from '../../lib/cn';
 import { userMessage } from '../../lib/user-message';
-import { reviewAnswers, reviewApi } from './api';
+import { onReviewAnswered, reviewAnswers, reviewApi } from './api';
 import { reviewKeys } from './keys';
-import { answered, current, nextReviewAt, sessionOf, type Session } from './session';
+import { answered, answeredQuestion, current, nextReviewAt, requeued, sessionOf, type Session } from './session';
+
+/** A question just answered on this screen: its answer, then the verdict and feedback when the server sends them. */
+interface Checked {
+  item: ReviewQuestionItem;
+  answer: QuestionAnswer;
+  clientId: string;
+  feedback?: Feedback;
+  failure?: string;
+}
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -59,6 +73,24 @@ export default function ReviewPage() {
   const stats = useQuery({ queryKey: reviewKeys.stats(), queryFn: reviewApi.stats, retry: 1 });
   const [local, setLocal] = useState<Session | null>(null);
   const [flipped, setFlipped] = useState(false);
+  const [checked, setChecked] = useState<Checked | null>(null);
+
+  // A question's verdict: its feedback on screen, and the question back in today's queue if its next step is today.
+  useEffect(
+    () =>
+      onReviewAnswered((sent, outcome) => {
+        if (sent.kind !== 'question') return;
+        const feedback = 'response' in outcome ? outcome.response.feedback : undefined;
+        const failure = 'refused' in outcome ? userMessage(outcome.refused, 'This answer could not be checked.') : undefined;
+        setChecked((c) => (c && c.clientId === sent.clientId ? { ...c, feedback, failure } : c));
+        const base = readCache<Session>(STORAGE_KEYS.reviewSession, userId, DAY);
+        if (!base) return;
+        const next = requeued(base, sent.clientId, 'response' in outcome ? outcome.response.card : null);
+        writeCache(STORAGE_KEYS.reviewSession, userId, next);
+        setLocal(next);
+      }),
+    [userId],
+  );
 
   // The day's session: what this screen has done, else the one kept on the phone (answers still to send, or no network),
   // else the queue just fetched.
@@ -76,6 +108,17 @@ export default function ReviewPage() {
     writeCache(STORAGE_KEYS.reviewSession, userId, next);
     setLocal(next);
     setFlipped(false);
+    void reviewAnswers.flush().then(() => queryClient.invalidateQueries({ queryKey: reviewKeys.stats() }));
+  }
+
+  function answerQuestion(it: ReviewQuestionItem, answer: QuestionAnswer) {
+    if (!session) return;
+    const clientId = crypto.randomUUID();
+    reviewAnswers.add({ kind: 'question', key: it.key, answer, order: it.order, clientId, reviewedAt: new Date().toISOString() });
+    const next = answeredQuestion(session, it, clientId);
+    writeCache(STORAGE_KEYS.reviewSession, userId, next);
+    setLocal(next);
+    setChecked({ item: it, answer, clientId });
     void reviewAnswers.flush().then(() => queryClient.invalidateQueries({ queryKey: reviewKeys.stats() }));
   }
 
@@ -99,12 +142,21 @@ export default function ReviewPage() {
         )}
         {!session && queue.isPending && <div className="h-72 animate-pulse rounded-3xl bg-white ring-1 ring-line/70" />}
         {!session && queue.isError && <Alert tone="error">{userMessage(queue.error, 'Failed to load your review queue')}</Alert>}
-        {session && item && (
+        {session && (checked || item?.kind === 'question') && (
+          <>
+            <Counts session={session} />
+            <ReviewQuestion
+              key={checked ? checked.clientId : `${item!.key}:${item!.card.reps}`}
+              item={checked ? checked.item : (item as ReviewQuestionItem)}
+              checked={checked}
+              onAnswer={answerQuestion}
+              onNext={() => setChecked(null)}
+            />
+          </>
+        )}
+        {session && !checked && item?.kind === 'flashcard' && (
           <section aria-label="Review card" className="space-y-3">
-            <p className="text-sm font-semibold text-muted">
-              {session.items.filter((i) => i.card.state !== 0).length} due · {session.items.filter((i) => i.card.state === 0).length} new ·{' '}
-              {session.done} done
-            </p>
+            <Counts session={session} />
             <ReviewCard key={`${item.key}:${item.card.reps}`} item={item} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
             <div className="grid grid-cols-2 gap-3">
               <Button variant="danger" size="lg" onClick={() => grade(item, 'again')}>
@@ -126,11 +178,13 @@ export default function ReviewPage() {
             </div>
           </section>
         )}
-        {session && !item && (
+        {session && !item && !checked && (
           <section className="space-y-3 rounded-3xl bg-surface p-8 text-center ring-1 ring-line/70">
             <h2 className="text-2xl font-bold text-navy-900">All caught up</h2>
             <p className="text-muted">
-              {next ? `Your next review is due ${whenLabel(next, now)}.` : 'Nothing is scheduled yet: answer cards in a deck to start.'}
+              {next
+                ? `Your next review is due ${whenLabel(next, now)}.`
+                : 'Nothing is scheduled yet: answer cards in a deck or questions in practice to start.'}
             </p>
             <Link to="/home" className={buttonClass('secondary', 'md', 'mx-auto')}>
               Back to home
@@ -139,6 +193,93 @@ export default function ReviewPage() {
         )}
       </main>
     </>
+  );
+}
+
+function Counts({ session }: { session: Session }) {
+  return (
+    <p className="text-sm font-semibold text-muted">
+      {session.items.filter((i) => i.card.state !== 0).length} due · {session.items.filter((i) => i.card.state === 0).length} new ·{' '}
+      {session.done} done
+    </p>
+  );
+}
+
+/**
+ * A question of the queue, answered with the controls of question practice; Submit sends the answer (queued, so it works
+ * offline) and the verdict, the rationales and the reference show when the server has checked it. Right is Good, wrong Again.
+ */
+function ReviewQuestion({
+  item,
+  checked,
+  onAnswer,
+  onNext,
+}: {
+  item: ReviewQuestionItem;
+  checked: Checked | null;
+  onAnswer: (item: ReviewQuestionItem, answer: QuestionAnswer) => void;
+  onNext: () => void;
+}) {
+  const q = item.question;
+  const [draft, setDraft] = useState<QuestionAnswer | null>(() => initialAnswer(q));
+  const [problem, setProblem] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const feedbackRef = useRef<HTMLHeadingElement>(null);
+  const answeredNow = checked !== null;
+  // focus: the verdict after Submit (one element whether it is in or on its way), the question when it shows
+  useLayoutEffect(() => {
+    (answeredNow ? feedbackRef : headingRef).current?.focus();
+  }, [answeredNow]);
+
+  const submit = () => {
+    const why = incompleteReason(q, draft);
+    if (why || !draft) return setProblem(why);
+    setProblem(null);
+    onAnswer(item, draft);
+  };
+  return (
+    <section aria-label="Review question" className="space-y-3">
+      <div className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
+        <ItemHeader
+          ref={headingRef}
+          item={q}
+          n={1}
+          title={item.card.state === 0 ? 'New question' : 'Question to review'}
+          actions={<span className="px-2 text-xs font-bold uppercase tracking-wider text-muted">{item.courseLevel}</span>}
+        />
+        <div className="mt-5">
+          {checked ? (
+            <TutorFeedback
+              item={q}
+              given={{ answer: checked.answer, ...(checked.feedback ? { feedback: checked.feedback } : {}) }}
+              feedbackRef={feedbackRef}
+              {...(checked.failure ? { failure: checked.failure } : {})}
+            />
+          ) : (
+            <AnswerControl item={q} value={draft} onChange={setDraft} />
+          )}
+        </div>
+      </div>
+      <div
+        data-sticky-actions
+        className="sticky bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-10 -mx-4 border-t border-line/70 bg-canvas/95 px-4 pb-2 pt-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+      >
+        {problem && !checked && (
+          <p className="mb-2 text-center text-sm font-semibold text-signal-600" role="alert">
+            {problem}
+          </p>
+        )}
+        {checked ? (
+          <Button size="lg" className="w-full" onClick={onNext}>
+            Next
+          </Button>
+        ) : (
+          <Button size="lg" className="w-full" onClick={submit}>
+            Submit
+          </Button>
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -153,7 +294,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 }
 
 /** The card, flipped as in the decks: front (text or a rhythm strip), back on tap. */
-function ReviewCard({ item, flipped, onFlip }: { item: ReviewItem; flipped: boolean; onFlip: () => void }) {
+function ReviewCard({ item, flipped, onFlip }: { item: ReviewFlashcardItem; flipped: boolean; onFlip: () => void }) {
   const f = item.flashcard;
   const face = 'absolute inset-0 flex flex-col rounded-3xl p-6 shadow-lg ring-1 [backface-visibility:hidden] overflow-y-auto';
   return (

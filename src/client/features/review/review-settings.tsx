@@ -108,6 +108,9 @@ export function ReviewSettings() {
       )}
       <fieldset className="space-y-2">
         <legend className="text-sm font-semibold text-navy-900">Categories (none ticked: all)</legend>
+        <p className="text-sm text-muted">
+          Categories choose flashcard decks. Questions you answered in practice or missed in a practice exam come back whatever their topic.
+        </p>
         <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
           {FLASHCARD_CATEGORIES.map((c) => (
             <label key={c} className="inline-flex min-h-11 items-center gap-2">

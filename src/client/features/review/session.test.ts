@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewItem, ReviewQueueResponse } from '@shared/contracts/review';
 import { setOutboxUser } from '../../lib/outbox';
-import { reviewAnswers } from './api';
-import { answered, current, nextReviewAt, sessionOf } from './session';
+import { onReviewAnswered, reviewAnswers } from './api';
+import { answered, answeredQuestion, current, nextReviewAt, requeued, sessionOf } from './session';
 
 const t0 = new Date('2026-03-02T08:00:00Z');
 const plus = (m: number) => new Date(t0.getTime() + m * 60_000);
@@ -22,6 +22,23 @@ const item = (key: string): ReviewItem => ({
   key,
   card: blank,
   flashcard: { id: 1, category: 'Trauma', courseLevel: 'EMT', front: 'Q', back: 'A' },
+});
+const question = (key: string, state = 1): ReviewItem => ({
+  kind: 'question',
+  key,
+  card: { ...blank, state, reps: 1, lastReview: t0.toISOString() },
+  courseLevel: 'EMT',
+  order: 'token-0123456789',
+  question: {
+    key,
+    type: 'single',
+    domain: 'Primary Assessment',
+    topic: 'Trauma',
+    pediatric: false,
+    stem: 'Which?',
+    options: ['a', 'b', 'c', 'd'].map((id) => ({ id, text: `Option ${id}` })),
+    flagged: false,
+  },
 });
 const queue = (items: ReviewItem[]): ReviewQueueResponse => ({
   generatedAt: t0.toISOString(),
@@ -71,6 +88,37 @@ describe('the review session on the phone', () => {
   });
 });
 
+describe('questions in the session', () => {
+  it('a question leaves the queue when answered and comes back with the state the server sends, if due today', () => {
+    let s = sessionOf(queue([item('n')]));
+    s = { ...s, items: [question('q'), ...s.items] };
+    expect(current(s, t0)?.key).toBe('q');
+    s = answeredQuestion(s, s.items[0]!, 'c1');
+    expect(s.items.map((i) => i.key)).toEqual(['n']);
+    expect(s.done).toBe(1);
+    expect(Object.keys(s.checking ?? {})).toEqual(['c1']);
+    // the server graded it Again: its 1-minute step, ahead of the new card
+    const again = { ...blank, state: 1, reps: 2, due: plus(1).toISOString(), lastReview: t0.toISOString() };
+    s = requeued(s, 'c1', again);
+    expect(s.items.map((i) => [i.kind, i.key])).toEqual([
+      ['question', 'q'],
+      ['flashcard', 'n'],
+    ]);
+    expect(s.items[0]!.card.due).toBe(again.due);
+    expect(s.checking).toEqual({});
+    // answered again, graded Good into review state two days on: out of today's queue, the next review
+    s = answeredQuestion(s, s.items[0]!, 'c2');
+    const later = { ...again, state: 2, reps: 3, due: '2026-03-04T08:00:00.000Z' };
+    s = requeued(s, 'c2', later);
+    expect(s.items.map((i) => i.key)).toEqual(['n']);
+    expect(s.nextDue).toBe(later.due);
+    // a verdict for an answer this session does not hold changes nothing; a refused one just leaves
+    expect(requeued(s, 'unknown', later)).toBe(s);
+    const refused = requeued(answeredQuestion(s, question('r'), 'c3'), 'c3', null);
+    expect(refused.items.map((i) => i.key)).toEqual(['n']);
+  });
+});
+
 describe('answers given offline are replayed in order', () => {
   const sent: { url: string; body: unknown }[] = [];
   let online = false;
@@ -106,5 +154,32 @@ describe('answers given offline are replayed in order', () => {
     expect(sent.map((s) => s.url)).toEqual(Array(3).fill('/api/review/answers'));
     expect(sent.map((s) => s.body)).toEqual(answers);
     expect(reviewAnswers.pending()).toBe(0);
+  });
+
+  it('a question answered offline is sent once, in its place among the cards, and its feedback reaches the screen', async () => {
+    const heard: unknown[] = [];
+    const stop = onReviewAnswered((sent, outcome) => heard.push([sent.clientId, 'response' in outcome]));
+    const card = { kind: 'flashcard' as const, key: 'a', grade: 'again' as const, clientId: '00000000-0000-4000-8000-000000000001' };
+    const q = {
+      kind: 'question' as const,
+      key: 'q',
+      answer: { choice: 'b' },
+      order: 'token-0123456789',
+      clientId: '00000000-0000-4000-8000-000000000002',
+    };
+    const after = { ...card, grade: 'good' as const, clientId: '00000000-0000-4000-8000-000000000003' };
+    for (const a of [card, q, after]) reviewAnswers.add(a);
+    await reviewAnswers.flush();
+    expect(heard).toEqual([]);
+    online = true;
+    await reviewAnswers.flush();
+    await reviewAnswers.flush();
+    expect(sent.map((s) => s.body)).toEqual([card, q, after]);
+    expect(heard).toEqual([
+      [card.clientId, true],
+      [q.clientId, true],
+      [after.clientId, true],
+    ]);
+    stop();
   });
 });

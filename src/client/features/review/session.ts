@@ -17,6 +17,8 @@ export interface Session {
   /** the first review due after today's queue */
   nextDue: string | null;
   done: number;
+  /** questions answered and not yet checked by the server, by the answer's client id (they come back with its verdict) */
+  checking?: Record<string, ReviewItem>;
 }
 
 export function sessionOf(q: ReviewQueueResponse): Session {
@@ -50,16 +52,42 @@ export function current(s: Session, now: Date): ReviewItem | undefined {
 /** The session after `grade` on the current card: it leaves the queue unless its next step is still today. */
 export function answered(s: Session, item: ReviewItem, grade: ReviewGrade, now: Date): Session {
   const next = { ...item, card: jsonOf(schedule(cardOf(item.card), grade, now, s.desiredRetention, s.weights).card) };
-  const rest = s.items.filter((i) => !(i.kind === item.kind && i.key === item.key));
+  return placed({ ...s, done: s.done + 1 }, next);
+}
+
+/**
+ * A question answered (decision 079): only the server knows whether it was right, so it leaves the queue now and comes back
+ * with the state the server sends (`requeued`), whenever that arrives — at once online, when the connection returns offline.
+ */
+export function answeredQuestion(s: Session, item: ReviewItem, clientId: string): Session {
+  return {
+    ...s,
+    items: s.items.filter((i) => !(i.kind === item.kind && i.key === item.key)),
+    done: s.done + 1,
+    checking: { ...s.checking, [clientId]: item },
+  };
+}
+
+/** The session once the server has scheduled a question: back in due order if its next step is still today. */
+export function requeued(s: Session, clientId: string, card: ReviewItem['card'] | null): Session {
+  const item = s.checking?.[clientId];
+  if (!item) return s;
+  const checking = { ...s.checking };
+  delete checking[clientId];
+  return card ? placed({ ...s, checking }, { ...item, card }) : { ...s, checking };
+}
+
+/** `next` put in its place: in due order among the cards already seen (ahead of the new ones) if due today, else out. */
+function placed(s: Session, next: ReviewItem): Session {
+  const rest = s.items.filter((i) => !(i.kind === next.kind && i.key === next.key));
   const stays = new Date(next.card.due) < new Date(s.endOfDay);
   let items = rest;
   if (stays) {
-    // back in due order among the cards already seen, ahead of the new ones
     const at = rest.findIndex((i) => i.card.state === 0 || new Date(i.card.due) > new Date(next.card.due));
     items = at === -1 ? [...rest, next] : [...rest.slice(0, at), next, ...rest.slice(at)];
   }
   const nextDue = !stays && (!s.nextDue || next.card.due < s.nextDue) ? next.card.due : s.nextDue;
-  return { ...s, items, nextDue, done: s.done + 1 };
+  return { ...s, items, nextDue };
 }
 
 /** When the next review is due once nothing shows now: a learning step later today, or the first card of a later day. */

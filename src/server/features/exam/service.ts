@@ -32,6 +32,7 @@ import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { examItems, exams, itemCalibrations, questionItems } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http';
+import { derivedClientId, recordReview } from '../../lib/srs';
 import { answerIds, feedbackFor, itemRows, publicItem, scorable, sessionOptions, shuffled, type ItemRow } from '../../lib/question-items';
 
 /** An answer sent this long after the deadline still counts (a submit in flight when the clock ran out). */
@@ -204,19 +205,37 @@ async function endExam(db: Db, exam: ExamRow, rows: ExamItemRow[], reason: StopR
   const responses = scoredResponses(administeredOf(answered));
   const estimate = estimateAbility(responses);
   const end = now.getTime() > exam.deadline.getTime() ? exam.deadline : now;
-  await db
-    .update(exams)
-    .set({
-      endedAt: end,
-      stopReason: reason,
-      passed: examPassed({ level, scored: responses.length, estimate, reason, limits }),
-      theta: estimate.theta,
-      se: estimate.se,
-      readiness: readinessScore(estimate.theta),
-      chance: passingPercent(estimate),
-      scored: responses.length,
-    })
-    .where(and(eq(exams.id, exam.id), isNull(exams.endedAt)));
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const ended = await t
+      .update(exams)
+      .set({
+        endedAt: end,
+        stopReason: reason,
+        passed: examPassed({ level, scored: responses.length, estimate, reason, limits }),
+        theta: estimate.theta,
+        se: estimate.se,
+        readiness: readinessScore(estimate.theta),
+        chance: passingPercent(estimate),
+        scored: responses.length,
+      })
+      .where(and(eq(exams.id, exam.id), isNull(exams.endedAt)))
+      .returning({ id: exams.id });
+    if (ended.length === 0) return; // ended already (a concurrent request): scheduled there
+    // A scored item answered wrong comes back in the daily review (issue 18, decision 078): graded Again when the exam ends,
+    // never during it; its client id is the exam's and the item's, so it is written once.
+    for (const r of rows)
+      if (!r.pilot && r.correct === false)
+        await recordReview(t, {
+          userId: exam.userId,
+          kind: 'question',
+          key: r.itemKey,
+          grade: 'again',
+          clientId: derivedClientId('exam', exam.id, r.itemKey),
+          reviewedAt: end,
+          now,
+        });
+  });
 }
 
 /** An exam past its deadline (and the grace) ends at the deadline, with what was answered. */

@@ -29,6 +29,8 @@ import {
   type SessionItemRef,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http';
+import { derivedClientId, recordReview } from '../../lib/srs';
+import { gradeOfQuestion } from '../../../shared/srs';
 import {
   answerIds,
   feedbackFor,
@@ -355,7 +357,17 @@ export async function submitAnswer(db: Db, userId: string, sessionId: string, in
       })
       .onConflictDoNothing()
       .returning({ id: qa.id });
-    if (stored.length) await recordEvent(t, userId, 'answer', { featureId: ref.key, score: correct ? 1 : 0, totalItems: 1 });
+    if (stored.length) {
+      await recordEvent(t, userId, 'answer', { featureId: ref.key, score: correct ? 1 : 0, totalItems: 1 });
+      // every answer schedules the question (issue 18, decision 078): once, with the attempt, guarded by a client id of its own
+      await recordReview(t, {
+        userId,
+        kind: 'question',
+        key: ref.key,
+        grade: gradeOfQuestion(correct),
+        clientId: derivedClientId('practice', userId, input.clientId),
+      });
+    }
     return stored.length > 0;
   });
   if (inserted) return resultOf(correct);

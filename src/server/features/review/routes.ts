@@ -11,19 +11,27 @@ import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
 import { readJson } from '../../lib/http';
 import { recordReview, srsCardJson } from '../../lib/srs';
-import { flashcardForReview, reviewQueue, reviewStats, saveSettings, settingsResponse } from './service';
+import { answerQuestion, flashcardForReview, orderFor, reviewQueue, reviewStats, saveSettings, settingsResponse } from './service';
 
 /** /api/review (issue 18): the day's queue, answers, settings and figures; study routes, so subscribers only. */
 export const reviewRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireSubscription)
   .get('/queue', async (c) => {
     const user = c.get('user');
-    return c.json((await reviewQueue(c.get('deps').database.db, user.id, user.courseLevel)) satisfies ReviewQueueResponse);
+    const { database, config } = c.get('deps');
+    return c.json(
+      (await reviewQueue(database.db, user.id, user.courseLevel, orderFor(config.authSecret, user.id))) satisfies ReviewQueueResponse,
+    );
   })
   .post('/answers', async (c) => {
     const body = await readJson(c, reviewAnswerBody);
-    const db = c.get('deps').database.db;
+    const { database, config } = c.get('deps');
+    const db = database.db;
     const user = c.get('user');
+    if (body.kind === 'question')
+      return c.json(
+        (await answerQuestion(db, user.id, user.courseLevel, orderFor(config.authSecret, user.id), body)) satisfies ReviewAnswerResponse,
+      );
     const card = await flashcardForReview(db, body.key, user.courseLevel);
     const result = await recordReview(db, {
       userId: user.id,

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ContentLevel, CourseLevel } from '../../../shared/constants';
 import type {
+  ReviewAnswerBody,
+  ReviewAnswerResponse,
   ReviewItem,
   ReviewQueueResponse,
   ReviewSettingsBody,
@@ -8,11 +10,35 @@ import type {
   ReviewStatsResponse,
 } from '../../../shared/contracts/review';
 import { deckLevels } from '../../../shared/flashcards';
-import { intervalModifier, MAX_DUE_IN_QUEUE, newCardsLeft, STATE } from '../../../shared/srs';
+import { gradeOfQuestion, intervalModifier, MAX_DUE_IN_QUEUE, newCardsLeft, STATE } from '../../../shared/srs';
 import type { Db } from '../../db/client';
-import { flashcards, srsCards, srsParameters, srsReviewLogs, srsSettings, users } from '../../db/schema';
+import { flashcards, questionItems, srsCards, srsParameters, srsReviewLogs, srsSettings, users } from '../../db/schema';
+import {
+  answerIds,
+  feedbackFor,
+  itemRows,
+  scorable,
+  sessionOptions,
+  itemColumns as questionColumns,
+  itemJoins as questionJoins,
+  newOrderToken,
+  publicItem,
+  tokenPerm,
+  type ItemRow,
+} from '../../lib/question-items';
 import { HttpError } from '../../lib/http';
-import { DEFAULT_SETTINGS, loadSettings, loadWeights, srsCardJson, srsCardOfRow, weightsOf, type SrsSettings } from '../../lib/srs';
+import {
+  DEFAULT_SETTINGS,
+  loadSettings,
+  loadWeights,
+  recordReview,
+  srsCardJson,
+  srsCardOfRow,
+  weightsOf,
+  type SrsSettings,
+} from '../../lib/srs';
+import { ERROR_CODES } from '../../../shared/errors';
+import { answerSchemaFor, scoreAnswer } from '../../../shared/questions';
 
 /** The levels the student's course allows (a 'Both' student: Paramedic and EMT). */
 export const courseLevels = (courseLevel: CourseLevel): ContentLevel[] => deckLevels('mine', courseLevel) ?? [];
@@ -27,6 +53,26 @@ function feed(courseLevel: CourseLevel, settings: SrsSettings) {
 function cardFilter(f: { levels: ContentLevel[]; categories: string[] }): SQL {
   return and(inArray(flashcards.courseLevel, f.levels), f.categories.length ? inArray(flashcards.category, f.categories) : undefined)!;
 }
+
+/**
+ * A stored card (alias `s`) joined to its item, flashcard or question (alias `i`, with its case `c` and flag `f`), and whether
+ * it feeds the queue: a flashcard of the chosen levels and categories, a question of the chosen levels that is not retired
+ * (categories choose flashcard decks; a question is there because the student answered it — decision 078).
+ */
+const itemJoins = (userId: string) => sql`
+  left join ${flashcards} on s.item_kind = 'flashcard' and ${flashcards.key} = s.item_key
+  left join ${questionItems} i on s.item_kind = 'question' and i.key = s.item_key
+  ${questionJoins(userId)}`;
+function inFeed(f: { levels: ContentLevel[]; categories: string[] }): SQL {
+  return sql`((s.item_kind = 'flashcard' and ${cardFilter(f)}) or (s.item_kind = 'question' and i.level in (${sql.join(
+    f.levels.map((l) => sql`${l}`),
+    sql`, `,
+  )}) and not i.retired))`;
+}
+/** The joins of the counts: no case, no flag. */
+const countJoins = sql`
+  left join ${flashcards} on s.item_kind = 'flashcard' and ${flashcards.key} = s.item_key
+  left join ${questionItems} i on s.item_kind = 'question' and i.key = s.item_key`;
 
 interface Day {
   start: Date;
@@ -61,7 +107,8 @@ async function today(db: Db, userId: string, now: Date): Promise<Day> {
     )
     select d.day_start, d.day_end,
       (select count(*)::int from ${srsReviewLogs} l
-        where l.user_id = ${userId} and l.reviewed_at >= d.day_start and l.state_before = ${STATE.new}) as introduced,
+        where l.user_id = ${userId} and l.reviewed_at >= d.day_start and l.state_before = ${STATE.new}
+          and l.item_kind = 'flashcard') as introduced,
       s.desired_retention, s.new_per_day, s.levels, s.categories, s.show_hard_easy,
       (select p.weights from ${srsParameters} p where p.user_id = ${userId}) as weights
     from d left join ${srsSettings} s on s.user_id = ${userId}`);
@@ -86,8 +133,8 @@ async function today(db: Db, userId: string, now: Date): Promise<Day> {
   };
 }
 
-type Row = Record<string, unknown> & {
-  item_kind: 'flashcard';
+type CardColumns = {
+  item_kind: 'flashcard' | 'question';
   item_key: string;
   state: number;
   due: string | Date;
@@ -98,45 +145,45 @@ type Row = Record<string, unknown> & {
   reps: number;
   lapses: number;
   last_review: string | Date | null;
-  id: number;
-  category: string;
-  course_level: ContentLevel;
-  front_text: string;
-  back_text: string;
 };
+type FlashcardColumns = { id: number; category: string; course_level: ContentLevel; front_text: string; back_text: string };
+type Row = Record<string, unknown> & CardColumns & Partial<FlashcardColumns> & Partial<ItemRow> & { level?: ContentLevel };
 
-const itemOf = (r: Row, card = srsCardJson(srsCardOfRow(r))): ReviewItem => ({
-  kind: r.item_kind,
-  key: r.item_key,
-  card,
-  flashcard: { id: Number(r.id), category: r.category, courseLevel: r.course_level, front: r.front_text, back: r.back_text },
-});
+function itemOf(r: Row, order: Order, card = srsCardJson(srsCardOfRow(r))): ReviewItem {
+  if (r.item_kind === 'question') {
+    const token = newOrderToken();
+    const perm = order(r.item_key, token, (r as ItemRow).body.options.length);
+    return { kind: 'question', key: r.item_key, card, courseLevel: r.level!, question: publicItem(r as ItemRow, perm), order: token };
+  }
+  return {
+    kind: 'flashcard',
+    key: r.item_key,
+    card,
+    flashcard: { id: Number(r.id), category: r.category!, courseLevel: r.course_level!, front: r.front_text!, back: r.back_text! },
+  };
+}
 
-/**
- * The flashcard of each card state, if it is in the student's feed: one lookup on the flashcards' unique key per card, so the
- * due read walks the (user_id, due) index and stops at its limit whatever the size of the deck (a plain join let PostgreSQL
- * hash the whole deck: 3–7 ms on 20,000 cards against 0.7 ms; decision 077).
- */
-const inFeed = (where: SQL) => sql`cross join lateral (
-    select ${flashcards.id} as id, ${flashcards.category} as category, ${flashcards.courseLevel} as course_level,
-      ${flashcards.frontText} as front_text, ${flashcards.backText} as back_text
-    from ${flashcards} where c.item_kind = 'flashcard' and ${flashcards.key} = c.item_key and ${where} limit 1) f`;
+/** The option order of a question on /review for a token (decision 079). */
+export type Order = (itemKey: string, token: string, n: number) => number[];
+export const orderFor =
+  (secret: string, userId: string): Order =>
+  (itemKey, token, n) =>
+    tokenPerm(n, secret, userId, itemKey, token);
 
-/** Today's due cards of the student's feed, oldest due first: one query on the (user_id, due) index. */
+/** Today's due cards and questions of the student's feed, oldest due first: one query on the (user_id, due) index. */
 function dueRows(db: Db, userId: string, where: SQL, before: Date, limit: number) {
   return db.execute<Row>(sql`
-    select c.item_kind, c.item_key, c.state, c.due, c.stability, c.difficulty, c.scheduled_days, c.learning_steps, c.reps, c.lapses,
-      c.last_review, f.id, f.category, f.course_level, f.front_text, f.back_text
-    from ${srsCards} c ${inFeed(where)}
-    where c.user_id = ${userId} and c.due < ${before}::timestamptz
-    order by c.due, c.item_key
+    select s.item_kind, s.item_key, s.state, s.due, s.stability, s.difficulty, s.scheduled_days, s.learning_steps, s.reps, s.lapses,
+      s.last_review, ${flashcards.id}, ${flashcards.category}, ${flashcards.courseLevel}, ${flashcards.frontText}, ${flashcards.backText},
+      i.level, ${questionColumns}
+    from ${srsCards} s ${itemJoins(userId)}
+    where s.user_id = ${userId} and s.due < ${before}::timestamptz and ${where}
+    order by s.due, s.item_key
     limit ${limit}`);
 }
 
-/**
- * New cards: never reviewed by the student, in a fixed random order (each card's shuffle key), up to `limit`: a walk of the
- * (shuffle_key, id) index probing the student's card states by key, stopping at `limit` unseen cards (decision 077).
- */
+/** New cards: never reviewed by the student, in a fixed random order (each card's shuffle key), up to `limit`. Flashcards only:
+ * a question enters the queue once it has been answered. */
 function newRows(db: Db, userId: string, where: SQL, limit: number) {
   return db.execute<Row>(sql`
     select 'flashcard' as item_kind, ${flashcards.key} as item_key, ${flashcards.id}, ${flashcards.category}, ${flashcards.courseLevel},
@@ -148,23 +195,30 @@ function newRows(db: Db, userId: string, where: SQL, limit: number) {
     limit ${limit}`);
 }
 
-async function nextDueAfter(db: Db, userId: string, where: SQL, after: Date): Promise<string | null> {
+async function nextDueAfter(db: Db, userId: string, feedWhere: SQL, after: Date): Promise<string | null> {
   const { rows } = await db.execute<{ due: string | Date }>(sql`
-    select c.due from ${srsCards} c ${inFeed(where)}
-    where c.user_id = ${userId} and c.due >= ${after}::timestamptz
-    order by c.due limit 1`);
+    select s.due from ${srsCards} s ${countJoins}
+    where s.user_id = ${userId} and s.due >= ${after}::timestamptz and ${feedWhere}
+    order by s.due limit 1`);
   return rows[0] ? new Date(rows[0].due).toISOString() : null;
 }
 
-export async function reviewQueue(db: Db, userId: string, courseLevel: CourseLevel, now = new Date()): Promise<ReviewQueueResponse> {
+export async function reviewQueue(
+  db: Db,
+  userId: string,
+  courseLevel: CourseLevel,
+  order: Order,
+  now = new Date(),
+): Promise<ReviewQueueResponse> {
   const day = await today(db, userId, now);
   const { settings, weights } = day;
-  const where = cardFilter(feed(courseLevel, settings));
+  const f = feed(courseLevel, settings);
+  const where = cardFilter(f);
   const left = newCardsLeft(settings.newPerDay, day.introduced);
   const [due, fresh, nextDue] = await Promise.all([
-    dueRows(db, userId, where, day.end, MAX_DUE_IN_QUEUE),
+    dueRows(db, userId, inFeed(f), day.end, MAX_DUE_IN_QUEUE),
     left > 0 ? newRows(db, userId, where, left) : Promise.resolve({ rows: [] as Row[] }),
-    nextDueAfter(db, userId, where, day.end),
+    nextDueAfter(db, userId, inFeed(f), day.end),
   ]);
   const blank = srsCardJson({
     state: STATE.new,
@@ -180,8 +234,8 @@ export async function reviewQueue(db: Db, userId: string, courseLevel: CourseLev
   return {
     generatedAt: now.toISOString(),
     endOfDay: day.end.toISOString(),
-    due: due.rows.map((r) => itemOf(r)),
-    new: fresh.rows.map((r) => itemOf(r, blank)),
+    due: due.rows.map((r) => itemOf(r, order)),
+    new: fresh.rows.map((r) => itemOf(r, order, blank)),
     nextDue,
     desiredRetention: settings.desiredRetention,
     showHardEasy: settings.showHardEasy,
@@ -193,7 +247,9 @@ export async function reviewQueue(db: Db, userId: string, courseLevel: CourseLev
 export async function reviewStats(db: Db, userId: string, courseLevel: CourseLevel, now = new Date()): Promise<ReviewStatsResponse> {
   const day = await today(db, userId, now);
   const { settings } = day;
-  const where = cardFilter(feed(courseLevel, settings));
+  const f = feed(courseLevel, settings);
+  const where = cardFilter(f);
+  const inQueue = inFeed(f);
   const week = new Date(day.end.getTime() + 6 * 86_400_000);
   const left = newCardsLeft(settings.newPerDay, day.introduced);
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
@@ -207,10 +263,10 @@ export async function reviewStats(db: Db, userId: string, courseLevel: CourseLev
   }>(sql`
     select
       (select count(*)::int from (
-        select 1 from ${srsCards} c ${inFeed(where)}
-        where c.user_id = ${userId} and c.due < ${day.end}::timestamptz limit ${MAX_DUE_IN_QUEUE}) t) as due_today,
-      (select count(*)::int from ${srsCards} c ${inFeed(where)}
-        where c.user_id = ${userId} and c.due < ${week}::timestamptz) as due_week,
+        select 1 from ${srsCards} s ${countJoins}
+        where s.user_id = ${userId} and s.due < ${day.end}::timestamptz and ${inQueue} limit ${MAX_DUE_IN_QUEUE}) t) as due_today,
+      (select count(*)::int from ${srsCards} s ${countJoins}
+        where s.user_id = ${userId} and s.due < ${week}::timestamptz and ${inQueue}) as due_week,
       (select count(*)::int from (
         select 1 from ${flashcards} where ${where}
           and not exists (select 1 from ${srsCards} c where c.user_id = ${userId} and c.item_kind = 'flashcard' and c.item_key = ${flashcards.key})
@@ -230,7 +286,7 @@ export async function reviewStats(db: Db, userId: string, courseLevel: CourseLev
     trueRetention: graded ? Number(r.passed) / graded : null,
     retentionReviews: graded,
     desiredRetention: settings.desiredRetention,
-    nextDue: await nextDueAfter(db, userId, where, now),
+    nextDue: await nextDueAfter(db, userId, inQueue, now),
   };
 }
 
@@ -292,4 +348,54 @@ export async function flashcardForReview(db: Db, key: string, courseLevel: Cours
   if (!courseLevels(courseLevel).includes(card.courseLevel as ContentLevel))
     throw new HttpError(403, 'DECK_NOT_AVAILABLE', 'This card is not part of your course level.');
   return card;
+}
+
+/**
+ * A question answered on /review (decision 079): scored in the order its `order` token names, graded (right: Good, wrong:
+ * Again) and recorded once per client id; the feedback (key, rationales, reference) comes back with it, as in tutor practice.
+ */
+export async function answerQuestion(
+  db: Db,
+  userId: string,
+  courseLevel: CourseLevel,
+  order: Order,
+  body: Extract<ReviewAnswerBody, { kind: 'question' }>,
+  now = new Date(),
+): Promise<ReviewAnswerResponse> {
+  const [meta] = await db
+    .select({ level: questionItems.level, retired: questionItems.retired })
+    .from(questionItems)
+    .where(eq(questionItems.key, body.key));
+  const row = meta && !meta.retired ? (await itemRows(db, userId, [body.key])).get(body.key) : undefined;
+  if (!meta || !row) throw new HttpError(404, 'NOT_FOUND', 'This question no longer exists.');
+  if (!courseLevels(courseLevel).includes(meta.level as ContentLevel))
+    throw new HttpError(403, 'LEVEL_NOT_AVAILABLE', 'This question is not part of your course level.');
+  const perm = order(body.key, body.order, row.body.options.length);
+  const shape = answerSchemaFor(row.type).safeParse(body.answer);
+  if (!shape.success)
+    throw new HttpError(400, ERROR_CODES.validation, `This ${row.type.replace('_', ' ')} question takes another answer shape.`, [
+      { path: 'answer', message: 'The answer does not fit this type of question.' },
+    ]);
+  const ids = new Set(sessionOptions(row, perm).map((o) => o.id));
+  if (answerIds(shape.data).some((id) => !ids.has(id)))
+    throw new HttpError(400, ERROR_CODES.validation, 'The answer names an option this question does not have.', [
+      { path: 'answer', message: 'Unknown option.' },
+    ]);
+  const correct = scoreAnswer(scorable(row, perm), shape.data);
+  const result = await recordReview(db, {
+    userId,
+    kind: 'question',
+    key: body.key,
+    grade: gradeOfQuestion(correct),
+    clientId: body.clientId,
+    ...(body.reviewedAt ? { reviewedAt: new Date(body.reviewedAt) } : {}),
+    now,
+  });
+  return {
+    kind: 'question',
+    key: body.key,
+    card: srsCardJson(result.card),
+    duplicate: result.duplicate,
+    feedback: feedbackFor(row, perm, correct),
+  };
 }

@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examView, type ExamView } from '../../src/shared/contracts/exam';
+import {
+  reviewAnswerResponse,
+  reviewQueueResponse,
+  reviewStatsResponse,
+  type ReviewQuestionItem,
+  type ReviewQueueResponse,
+} from '../../src/shared/contracts/review';
+import type { PublicItem, QuestionAnswer, QuestionSession } from '../../src/shared/questions';
+import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
+
+// Issue 18, questions (decisions 078, 079): a practice answer or a question missed in a practice exam schedules the question; the
+// daily queue holds the student's answered questions of their levels, never retired ones; a question on /review is answered
+// as in practice and its feedback comes with the answer.
+
+type Body = { options: { text: string; correct?: boolean; position?: number; category?: string }[]; categories?: string[] };
+type Shown = Pick<PublicItem, 'key' | 'type' | 'options'>;
+
+/** The keyed answer of an item as shown (ids found by the options' texts). */
+function keyedFor(item: Shown, body: Body): QuestionAnswer {
+  const idOf = (text: string) => item.options.find((o) => o.text === text)!.id;
+  switch (item.type) {
+    case 'single':
+      return { choice: idOf(body.options.find((o) => o.correct)!.text) };
+    case 'multiple':
+      return {
+        choices: body.options
+          .filter((o) => o.correct)
+          .map((o) => idOf(o.text))
+          .sort(),
+      };
+    case 'build_list':
+      return { order: [...body.options].sort((a, b) => a.position! - b.position!).map((o) => idOf(o.text)) };
+    default:
+      return { placements: Object.fromEntries(body.options.map((o) => [idOf(o.text), o.category!])) };
+  }
+}
+/** A wrong answer of the item's shape (all or nothing: a partial answer is wrong). */
+function wrongFor(item: Shown, body: Body): QuestionAnswer {
+  switch (item.type) {
+    case 'single':
+      return { choice: item.options.find((o) => o.text !== body.options.find((b) => b.correct)!.text)!.id };
+    case 'multiple':
+      return { choices: [] };
+    case 'build_list':
+      return { order: [] };
+    default:
+      return { placements: {} };
+  }
+}
+
+describe.each(testDatabases())('questions in the review queue on %s', (kind) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(kind, { EXAM_TEST_LIMITS: '3,4,1,10' });
+  });
+  afterAll(async () => s?.close());
+
+  const db = () => s.deps.database.db;
+  const json = async (res: Response, status = 200) => {
+    expect(res.status, await res.clone().text()).toBe(status);
+    return res.json();
+  };
+  const bodyOf = async (key: string) =>
+    (await db().execute<{ body: Body }>(sql`select body from question_items where key = ${key}`)).rows[0]!.body;
+  const practice = async (cookie: string, level = 'EMT') =>
+    (
+      (await json(
+        await s.request('/api/questions/sessions', {
+          method: 'POST',
+          cookie,
+          json: { level, domains: [], topics: [], count: 10, filter: 'all', mode: 'tutor' },
+        }),
+        201,
+      )) as { session: QuestionSession }
+    ).session;
+  const practiseAnswer = (cookie: string, sessionId: string, itemKey: string, answer: QuestionAnswer, clientId = randomUUID()) =>
+    s.request(`/api/questions/sessions/${sessionId}/answers`, {
+      method: 'POST',
+      cookie,
+      json: { itemKey, answer, timeMs: 3000, clientId },
+    });
+  const queue = async (cookie: string) => reviewQueueResponse.parse(await json(await s.request('/api/review/queue', { cookie })));
+  const stats = async (cookie: string) => reviewStatsResponse.parse(await json(await s.request('/api/review/stats', { cookie })));
+  const questionsOf = (q: ReviewQueueResponse) => q.due.filter((i): i is ReviewQuestionItem => i.kind === 'question');
+  const logs = async (userId: string) =>
+    (
+      await db().execute<{ item_kind: string; item_key: string; grade: number; state_before: number; state_after: number }>(
+        sql`select item_kind, item_key, grade, state_before, state_after from srs_review_logs where user_id = ${userId} order by id`,
+      )
+    ).rows;
+  const noNewCards = (cookie: string, levels: string[] = []) =>
+    s.request('/api/review/settings', {
+      method: 'PUT',
+      cookie,
+      json: { desiredRetention: 0.9, newPerDay: 0, levels, categories: [], showHardEasy: false },
+    });
+
+  it('a practice answer schedules its question once (wrong: Again, right: Good), even when retried, with the attempt', async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    const session = await practice(u.cookie);
+    const [a, b] = session.items;
+    const clientId = randomUUID();
+    const wrong = wrongFor(a!, await bodyOf(a!.key));
+    // the same answer three times, two of them at once: one attempt, one review
+    const sent = await Promise.all([
+      practiseAnswer(u.cookie, session.id, a!.key, wrong, clientId),
+      practiseAnswer(u.cookie, session.id, a!.key, wrong, clientId),
+    ]);
+    for (const r of sent) expect(r.status, await r.clone().text()).toBe(200);
+    expect((await json(await practiseAnswer(u.cookie, session.id, a!.key, wrong, clientId))).correct).toBe(false);
+    expect((await json(await practiseAnswer(u.cookie, session.id, b!.key, keyedFor(b!, await bodyOf(b!.key))))).correct).toBe(true);
+    expect((await logs(u.id)).map((l) => [l.item_kind, l.item_key, l.grade, l.state_before, l.state_after])).toEqual([
+      ['question', a!.key, 1, 0, 1],
+      ['question', b!.key, 3, 0, 1],
+    ]);
+    const cards = await db().execute<{ item_key: string; reps: number; lapses: number }>(
+      sql`select item_key, reps, lapses from srs_cards where user_id = ${u.id} and item_kind = 'question' order by item_key`,
+    );
+    expect(cards.rows.map((c) => c.reps)).toEqual([1, 1]);
+    // a question's first review uses none of the day's new flashcards
+    expect((await queue(u.cookie)).new).toHaveLength(20);
+  });
+
+  it('/review: the queue holds the answered questions without their key; the answer grades them and brings the feedback', async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    expect((await noNewCards(u.cookie)).status).toBe(200);
+    const session = await practice(u.cookie);
+    const [a, b] = session.items;
+    await json(await practiseAnswer(u.cookie, session.id, a!.key, wrongFor(a!, await bodyOf(a!.key))));
+    await json(await practiseAnswer(u.cookie, session.id, b!.key, keyedFor(b!, await bodyOf(b!.key))));
+
+    const q = await queue(u.cookie);
+    // Wrong is due in 1 minute, right in 10: the wrong one first
+    expect(q.due.map((i) => [i.kind, i.key])).toEqual([
+      ['question', a!.key],
+      ['question', b!.key],
+    ]);
+    expect(q.new).toEqual([]);
+    const raw = JSON.stringify(q);
+    expect(raw).not.toMatch(/"correct"|"rationale"|"position"|"reference"/);
+    const [qa] = questionsOf(q);
+    expect(qa!.courseLevel).toBe('EMT');
+    expect(qa!.question.options.map((o) => o.text).sort()).toEqual(a!.options.map((o) => o.text).sort());
+    const st = await stats(u.cookie);
+    expect(st.dueToday).toBe(q.due.length);
+    expect(st.newToday).toBe(0);
+    expect(st.reviewsToday).toBe(2);
+
+    // answered right on /review, in the queue's order: Good, with the key and every rationale
+    const body = await bodyOf(qa!.key);
+    const answerBody = { kind: 'question', key: qa!.key, answer: keyedFor(qa!.question, body), order: qa!.order, clientId: randomUUID() };
+    const res = reviewAnswerResponse.parse(
+      await json(await s.request('/api/review/answers', { method: 'POST', cookie: u.cookie, json: answerBody })),
+    );
+    expect(res.duplicate).toBe(false);
+    expect(res.feedback!.correct).toBe(true);
+    const key = res.feedback!.key;
+    expect('choices' in key ? { choices: [...key.choices].sort() } : key).toEqual(keyedFor(qa!.question, body));
+    expect(res.feedback!.options.map((o) => o.id)).toEqual(qa!.question.options.map((o) => o.id));
+    expect(res.card.reps).toBe(2);
+    const again = reviewAnswerResponse.parse(
+      await json(await s.request('/api/review/answers', { method: 'POST', cookie: u.cookie, json: answerBody })),
+    );
+    expect(again.duplicate).toBe(true);
+    expect(again.card).toEqual(res.card);
+    expect((await logs(u.id)).map((l) => l.grade)).toEqual([1, 3, 3]);
+    // a wrong answer is Again; an answer of another shape or naming an unknown option is refused
+    const [, qb] = questionsOf(q);
+    const wrong = reviewAnswerResponse.parse(
+      await json(
+        await s.request('/api/review/answers', {
+          method: 'POST',
+          cookie: u.cookie,
+          json: {
+            kind: 'question',
+            key: qb!.key,
+            answer: wrongFor(qb!.question, await bodyOf(qb!.key)),
+            order: qb!.order,
+            clientId: randomUUID(),
+          },
+        }),
+      ),
+    );
+    expect(wrong.feedback!.correct).toBe(false);
+    expect(wrong.card.lapses).toBe(0); // a learning card failed: back to its first step
+    expect((await logs(u.id)).at(-1)!.grade).toBe(1);
+    const unknown = await s.request('/api/review/answers', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { kind: 'question', key: qb!.key, answer: { choice: 'z' }, order: qb!.order, clientId: randomUUID() },
+    });
+    expect(unknown.status).toBe(400);
+    // the grade is the server's: a question answer carries none
+    const graded = await s.request('/api/review/answers', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { kind: 'question', key: qb!.key, grade: 'easy', answer: { choice: 'a' }, order: qb!.order, clientId: randomUUID() },
+    });
+    expect(graded.status).toBe(400);
+  });
+
+  it("the queue holds only the student's own questions of their levels, never retired ones; the due count matches it", async () => {
+    const emt = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    const both = await signedInUser(s, { activeDays: 30, courseLevel: 'Both' });
+    for (const u of [emt, both]) expect((await noNewCards(u.cookie)).status).toBe(200);
+    const emtSession = await practice(emt.cookie);
+    await json(
+      await practiseAnswer(
+        emt.cookie,
+        emtSession.id,
+        emtSession.items[0]!.key,
+        wrongFor(emtSession.items[0]!, await bodyOf(emtSession.items[0]!.key)),
+      ),
+    );
+    const para = await practice(both.cookie, 'Paramedic');
+    const paraItem = para.items[0]!;
+    await json(await practiseAnswer(both.cookie, para.id, paraItem.key, wrongFor(paraItem, await bodyOf(paraItem.key))));
+    const emtOfBoth = await practice(both.cookie, 'EMT');
+    const retiring = emtOfBoth.items[0]!;
+    const kept = emtOfBoth.items[1]!;
+    for (const it of [retiring, kept])
+      await json(await practiseAnswer(both.cookie, emtOfBoth.id, it.key, wrongFor(it, await bodyOf(it.key))));
+
+    // each student sees their own
+    expect((await queue(emt.cookie)).due.map((i) => i.key)).toEqual([emtSession.items[0]!.key]);
+    expect(new Set((await queue(both.cookie)).due.map((i) => i.key))).toEqual(new Set([paraItem.key, retiring.key, kept.key]));
+    // an EMT student cannot review a Paramedic question
+    const other = await s.request('/api/review/answers', {
+      method: 'POST',
+      cookie: emt.cookie,
+      json: { kind: 'question', key: paraItem.key, answer: { choice: 'a' }, order: 'abcdefghijkl', clientId: randomUUID() },
+    });
+    expect(other.status).toBe(403);
+
+    // the settings' levels (EMT only) and a retired item leave the queue and the counts alike
+    expect((await noNewCards(both.cookie, ['EMT'])).status).toBe(200);
+    await db().execute(sql`update question_items set retired = true where key = ${retiring.key}`);
+    try {
+      const q = await queue(both.cookie);
+      expect(q.due.map((i) => i.key)).toEqual([kept.key]);
+      const st = await stats(both.cookie);
+      expect(st.dueToday).toBe(q.due.length);
+      expect(st.dueThisWeek).toBe(1);
+      expect(st.reviewsToday).toBe(3);
+      const gone = await s.request('/api/review/answers', {
+        method: 'POST',
+        cookie: both.cookie,
+        json: { kind: 'question', key: retiring.key, answer: { choice: 'a' }, order: 'abcdefghijkl', clientId: randomUUID() },
+      });
+      expect(gone.status).toBe(404);
+    } finally {
+      await db().execute(sql`update question_items set retired = false where key = ${retiring.key}`);
+    }
+  });
+
+  it("a practice exam's missed scored items are scheduled (Again) when it ends, not during it, and once", async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    let exam: ExamView = examView.parse(
+      await json(await s.request('/api/exam', { method: 'POST', cookie: u.cookie, json: { level: 'EMT' } })),
+    );
+    let n = 0;
+    while (exam.status === 'in_progress') {
+      const item = exam.item!;
+      // every other one wrong, the rest right
+      const body = await bodyOf(item.key);
+      const answer = n++ % 2 === 0 ? wrongFor(item, body) : keyedFor(item, body);
+      if (exam.status === 'in_progress' && n > 1) expect(await logs(u.id)).toEqual([]);
+      exam = examView.parse(
+        await json(
+          await s.request(`/api/exam/${exam.id}/answers`, {
+            method: 'POST',
+            cookie: u.cookie,
+            json: { position: exam.position, answer, timeMs: 1000, clientId: randomUUID() },
+          }),
+        ),
+      );
+    }
+    const missed = (
+      await db().execute<{ item_key: string }>(
+        sql`select item_key from exam_items where exam_id = ${exam.id} and not pilot and correct = false order by item_key`,
+      )
+    ).rows.map((r) => r.item_key);
+    const pilotsMissed = await db().execute(sql`select 1 from exam_items where exam_id = ${exam.id} and pilot and correct = false`);
+    expect(missed.length).toBeGreaterThan(0);
+    const scheduled = await logs(u.id);
+    expect(scheduled.map((l) => l.item_key).sort()).toEqual(missed);
+    expect(scheduled.every((l) => l.item_kind === 'question' && l.grade === 1)).toBe(true);
+    expect(pilotsMissed.rows.length + missed.length).toBeGreaterThan(0);
+    // reading the ended exam again (and its review) schedules nothing more
+    await json(await s.request(`/api/exam/${exam.id}`, { cookie: u.cookie }));
+    await json(await s.request(`/api/exam/${exam.id}/review`, { cookie: u.cookie }));
+    expect(await logs(u.id)).toHaveLength(missed.length);
+    const q = await queue(u.cookie);
+    expect(
+      q.due
+        .filter((i) => i.kind === 'question')
+        .map((i) => i.key)
+        .sort(),
+    ).toEqual(missed);
+  });
+});

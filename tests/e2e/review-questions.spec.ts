@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { animationsDone, BASE, expect, logIn, makeUser, seedQuestionSession, test } from './fixtures';
+
+/** axe-core as tests/e2e/accessibility.spec.ts runs it: no serious or critical violation. */
+async function audit(page: Page, name: string) {
+  await animationsDone(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map(
+      (v) =>
+        `${name}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+    `accessibility of ${name}`,
+  ).toEqual([]);
+}
+
+// Issue 18, questions (decisions 078, 079): a question missed in practice comes back in /review. Its first learning step (Again) is
+// 1 minute, within the 20-minute learn-ahead, so it is due at once with real server time (as tests/e2e/review.spec.ts does for
+// flashcards); the browser is put where it is midday now, so no step crosses the student's midnight. Etc/GMT-N is UTC+N.
+const offset = Math.max(-12, Math.min(14, 12 - new Date().getUTCHours()));
+const midday = offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+
+/** How many writes wait in the outboxes named `prefix` (local storage). */
+const queued = (page: Page, prefix: string) =>
+  page.evaluate(
+    (p) =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith(p))
+        .map((k) => (JSON.parse(localStorage.getItem(k)!) as unknown[]).length)
+        .reduce((a, b) => a + b, 0),
+    prefix,
+  );
+
+test.describe('review: questions (spaced repetition)', () => {
+  test.use({ timezoneId: midday });
+  test('a question missed in practice is due in /review, answered there as in practice, then "All caught up"', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    const user = await makeUser({ activeDays: 30, courseLevel: 'EMT' });
+    const seeded = await seedQuestionSession(user.email, 'EMT', 'tutor');
+    const item = seeded.items[0]!;
+    expect(item.type).toBe('single');
+    if (item.type !== 'single') return;
+    const keyed = item.correct[0]!;
+    await logIn(page, user);
+    await expect(page).toHaveURL(/\/home$/);
+    // no new flashcards today: the queue is only what was answered
+    const settings = await page.request.put('/api/review/settings', {
+      headers: { origin: BASE },
+      data: { desiredRetention: 0.9, newPerDay: 0, levels: [], categories: [], showHardEasy: false },
+    });
+    expect(settings.status()).toBe(200);
+
+    // practice: the first question answered wrong
+    await page.goto(`/questions?session=${seeded.sessionId}`);
+    await expect(page.getByRole('heading', { name: 'Question 1 of 10' })).toBeVisible();
+    const radios = page.getByRole('radio');
+    for (let i = 0; ; i++) {
+      const label = await radios.nth(i).evaluate((el) => el.closest('label')?.innerText ?? '');
+      if (!label.includes(keyed)) {
+        await radios.nth(i).check();
+        break;
+      }
+    }
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Incorrect', exact: true })).toBeVisible();
+    await expect.poll(() => queued(page, 'question_answer_queue:')).toBe(0);
+
+    // home counts it; /review shows it with the practice controls
+    await page.goto('/home');
+    await page.getByRole('link', { name: /Review \(1\)/ }).click();
+    await expect(page).toHaveURL(/\/review$/);
+    const figures = page.getByLabel('Your review figures');
+    await expect(figures.getByText('Due today').locator('..')).toContainText('1');
+    await expect(figures.getByText('Reviews today').locator('..')).toContainText('1');
+    await expect(page.getByText('1 due · 0 new · 0 done')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Question to review' })).toBeVisible();
+    await expect(page.getByText(item.stem, { exact: true })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('review-question-phone.png'), fullPage: true });
+    await audit(page, 'a question on /review');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('review-question-desktop.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // nothing chosen: Submit says so
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Choose an answer first.' })).toBeVisible();
+
+    // answered right while offline: saved, checked when the connection returns, with its rationales and reference
+    await context.setOffline(true);
+    await page.getByRole('radio', { name: keyed, exact: true }).check();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByRole('heading', { name: /^Answer saved\. Checking it/ })).toBeFocused();
+    await expect(page.getByText('1 done')).toBeVisible();
+    await context.setOffline(false);
+    const verdict = page.getByRole('heading', { name: 'Correct', exact: true });
+    await expect(verdict).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Correct answer', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Reference: .+/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('review-question-feedback-phone.png'), fullPage: true });
+    await audit(page, 'the feedback on /review');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('review-question-feedback-desktop.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // Good from the first learning step takes the 10-minute step (within the learn-ahead): it comes back once more
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Question to review' })).toBeFocused();
+    await page.getByRole('radio', { name: keyed, exact: true }).check();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(verdict).toBeVisible();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'All caught up' })).toBeVisible();
+    await expect(page.getByText(/Your next review is due (today|tomorrow|.+) at/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('review-question-caught-up.png'), fullPage: true });
+
+    // the server has each answer once: nothing due, 1 practice answer + 2 reviews today
+    await expect.poll(() => queued(page, 'review_answer_queue:')).toBe(0);
+    const stats = (await (await page.request.get('/api/review/stats')).json()) as { dueToday: number; reviewsToday: number };
+    expect([stats.dueToday, stats.reviewsToday]).toEqual([0, 3]);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'All caught up' })).toBeVisible();
+  });
+});
