@@ -28,7 +28,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // a trace costs every test its snapshots: recorded on a retry (CI retries a failure once)
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   // Every test runs at phone size (the app is used on phones first); the desktop size runs the tests
@@ -44,7 +45,9 @@ export default defineConfig({
         userAgent: IPHONE_UA,
         isMobile: true,
         hasTouch: true,
-        deviceScaleFactor: 2,
+        // the layout is the phone's (390×844 CSS pixels); rendering it at 2× only quadruples the
+        // software raster work of every test
+        deviceScaleFactor: 1,
       },
     },
     { name: 'desktop', grep: /@desktop/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

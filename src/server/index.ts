@@ -77,6 +77,14 @@ async function main() {
       );
   });
 
+  // Keep idle keep-alive connections longer than the clients' and proxies' own idle timeouts (load
+  // balancers: 60 s), so that a client never reuses a socket the server is closing at that moment (a
+  // reset request, seen from the browser tests' API client at Node's default of 5 s).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
+
   const prune = () => pruneRateLimits(deps.database.db).catch((err) => log.warn({ err }, 'rate-limit cleanup failed'));
   void prune();
   setInterval(() => void prune(), 60 * 60 * 1000).unref();

@@ -13,6 +13,7 @@ import {
   planPilotPositions,
   priorLogPosterior,
   seededRandom,
+  pilotsOwed,
   stopReason,
   summarizePosterior,
   type AdministeredItem,
@@ -88,11 +89,12 @@ export function simulateExams(opts: SimulationOptions): SimulationResult {
       exposure.set(next.item.key, (exposure.get(next.item.key) ?? 0) + 1);
       responses.set(next.item.key, (responses.get(next.item.key) ?? 0) + 1);
       next.item.responses = responses.get(next.item.key)!;
-      if (next.pilot) continue;
-      scored++;
-      addResponse(lp, { b: next.item.b, correct });
-      estimate = summarizePosterior(lp);
-      reason = stopReason({ level: opts.level, scored, estimate });
+      if (!next.pilot) {
+        scored++;
+        addResponse(lp, { b: next.item.b, correct });
+        estimate = summarizePosterior(lp);
+      }
+      reason = stopReason({ level: opts.level, scored, estimate, pilotsOwed: pilotsOwed(administered, pilotPositions) });
     }
     const stop = reason ?? 'bank';
     if (examPassed({ level: opts.level, scored, estimate, reason: stop }) === trueTheta >= PASSING_THETA) correctClass++;

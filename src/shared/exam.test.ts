@@ -18,6 +18,7 @@ import {
   normalCdf,
   passingChance,
   passingPercent,
+  pilotsOwed,
   planPilotPositions,
   readinessScore,
   scoredResponses,
@@ -312,5 +313,48 @@ describe('pilot items', () => {
     expect(next.item.caseKey ?? null).toBeNull();
     const scored = nextExamItem({ level: 'Paramedic', administered: [], pilotPositions: [], bank, excluded, random: () => 0, topK: 1 })!;
     expect(scored.item.key.startsWith('c1')).toBe(false);
+  });
+  it('come after a case set when their planned position fell inside it, and the confidence rule waits for them', () => {
+    const cj = domainNames('Paramedic')[5]!;
+    const caseItem = (key: string, order: number): CandidateItem => ({ ...item(key, cj, 0, 0), caseKey: 'c1', caseOrder: order });
+    const bank = [
+      caseItem('c1-1', 1),
+      caseItem('c1-2', 2),
+      caseItem('c1-3', 3),
+      ...domainNames('Paramedic').map((d, i) => item(`far${i}`, d, 4)),
+      item('pilot-a', domainNames('Paramedic')[0]!, 4),
+    ];
+    const administered: AdministeredItem[] = Array.from({ length: 40 }, (_, i) => ({
+      key: `x${i}`,
+      domain: domainNames('Paramedic')[i % 5]!,
+      b: 0,
+      pilot: false,
+      correct: i % 2 === 0,
+    }));
+    const run = (pilotPositions: number[], given: AdministeredItem[]) => {
+      const kinds: string[] = [];
+      for (let n = 0; n < 4; n++) {
+        const next = nextExamItem({ level: 'Paramedic', administered: given, pilotPositions, bank, random: () => 0, topK: 1 })!;
+        kinds.push(next.pilot ? 'pilot' : next.item.key);
+        given.push({ key: next.item.key, domain: next.item.domain, b: next.item.b, pilot: next.pilot, correct: true });
+      }
+      return kinds;
+    };
+    // the case set would begin at position 41 and cover the pilot planned at 42: the pilot comes first
+    const before = [...administered];
+    expect(run([42], before)).toEqual(['pilot', 'c1-1', 'c1-2', 'c1-3']);
+    expect(pilotsOwed(before, [42])).toBe(0);
+    // a pilot position inside a case set under way (planned after the set began) is made up after it
+    const during = [...administered, { key: 'c1-1', domain: cj, b: 0, pilot: false, correct: true }];
+    const kinds = run([42], during);
+    expect(kinds).toEqual(['c1-2', 'c1-3', 'pilot', kinds[3]]);
+    expect(pilotsOwed(during.slice(0, 42), [42])).toBe(1);
+    expect(pilotsOwed(during, [42])).toBe(0);
+    // a sure estimate past the minimum stops the exam only when no pilot item is owed
+    const sure = { theta: 3, se: 0.2 };
+    const limits = { minScored: 3, maxScored: 5, pilot: 1, timeLimitMinutes: 10, timeSource: 'test' };
+    expect(stopReason({ level: 'EMT', scored: 3, estimate: sure, pilotsOwed: 1, limits })).toBeNull();
+    expect(stopReason({ level: 'EMT', scored: 3, estimate: sure, pilotsOwed: 0, limits })).toBe('confident');
+    expect(stopReason({ level: 'EMT', scored: 5, estimate: sure, pilotsOwed: 1, limits })).toBe('maximum');
   });
 });

@@ -247,13 +247,15 @@ export function stopReason(input: {
   estimate: AbilityEstimate;
   timeUp?: boolean;
   bankExhausted?: boolean;
+  /** pilot items planned but not given yet: the confidence rule waits for them (pilotsOwed) */
+  pilotsOwed?: number;
   /** tests: other limits than the level's */
   limits?: ExamLimits;
 }): StopReason | null {
   const limits = input.limits ?? examLimits(input.level);
   if (input.timeUp) return 'time';
   if (input.scored >= limits.maxScored) return 'maximum';
-  if (input.scored >= limits.minScored) {
+  if (input.scored >= limits.minScored && (input.pilotsOwed ?? 0) === 0) {
     const lo = input.estimate.theta - Z95 * input.estimate.se;
     const hi = input.estimate.theta + Z95 * input.estimate.se;
     if (lo > PASSING_THETA || hi < PASSING_THETA) return 'confident';
@@ -440,6 +442,16 @@ export function domainCounts(items: readonly AdministeredItem[]): Map<string, nu
   return counts;
 }
 
+/** Pilot items planned at or before `position` and not given yet. */
+function pilotsDue(administered: readonly AdministeredItem[], pilotPositions: readonly number[], position: number): number {
+  return pilotPositions.filter((p) => p <= position).length - administered.filter((a) => a.pilot).length;
+}
+
+/** Pilot items planned for the exam and not given yet (the confidence rule waits for them: stopReason). */
+export function pilotsOwed(administered: readonly AdministeredItem[], pilotPositions: readonly number[]): number {
+  return Math.max(0, pilotPositions.length - administered.filter((a) => a.pilot).length);
+}
+
 /**
  * The next item of an exam: a pilot item at a planned pilot position, otherwise the next scored item. Items
  * already given and `excluded` keys (the student's last exam) are not eligible.
@@ -470,7 +482,8 @@ export function nextExamItem<T extends CandidateItem>(input: {
   const touched = new Set(input.bank.filter((i) => i.caseKey && (given.has(i.key) || input.excluded?.has(i.key))).map((i) => i.caseKey));
   const eligible = all.filter((i) => !i.caseKey || (i.caseOrder === 1 && !touched.has(i.caseKey)));
   const position = input.administered.length + 1;
-  if (input.pilotPositions.includes(position)) {
+  // a pilot position passed while a case set went on is made up at the next free position
+  if (pilotsDue(input.administered, input.pilotPositions, position) > 0) {
     // pilot items are single items, never a case set
     const item = selectPilotItem(
       eligible.filter((i) => !i.caseKey),
@@ -487,6 +500,17 @@ export function nextExamItem<T extends CandidateItem>(input: {
     random: input.random,
     topK: input.topK,
   });
+  // a case set about to begin would cover a planned pilot position: the pilot item comes first
+  if (item?.caseKey) {
+    const length = input.bank.filter((i) => i.caseKey === item.caseKey).length;
+    if (pilotsDue(input.administered, input.pilotPositions, position + length - 1) > 0) {
+      const pilot = selectPilotItem(
+        eligible.filter((i) => !i.caseKey),
+        input.random,
+      );
+      if (pilot) return { item: pilot, pilot: true };
+    }
+  }
   return item ? { item, pilot: false } : null;
 }
 

@@ -21,6 +21,7 @@ import {
   planPilotPositions,
   readinessScore,
   scoredResponses,
+  pilotsOwed,
   stopReason,
   type AdministeredItem,
   type CandidateItem,
@@ -414,7 +415,15 @@ export async function answerExam(deps: AppDeps, userId: string, examId: string, 
   const limits = limitsFor(deps, level);
   const responses = scoredResponses(administeredOf(updated));
   const estimate = estimateAbility(responses);
-  let reason = stopReason({ level, scored: responses.length, estimate, timeUp: now.getTime() > exam.deadline.getTime(), limits });
+  const owed = pilotsOwed(administeredOf(updated), exam.pilotPositions);
+  let reason = stopReason({
+    level,
+    scored: responses.length,
+    estimate,
+    timeUp: now.getTime() > exam.deadline.getTime(),
+    pilotsOwed: owed,
+    limits,
+  });
   // never give a next item while an earlier one is still unanswered
   const unanswered = updated.some((r) => r.correct === null);
   if (reason === null && !unanswered) {
