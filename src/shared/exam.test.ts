@@ -314,6 +314,23 @@ describe('pilot items', () => {
     const scored = nextExamItem({ level: 'Paramedic', administered: [], pilotPositions: [], bank, excluded, random: () => 0, topK: 1 })!;
     expect(scored.item.key.startsWith('c1')).toBe(false);
   });
+  it('begin a case set only if, should the exam stop right after it, its domain stays within its range', () => {
+    const names = domainNames('Paramedic');
+    const cj = names[5]!;
+    const caseStart = { ...item('set-1', cj, 0), caseKey: 's1', caseOrder: 1 };
+    const standalone = item('cj-single', cj, 4); // far less informative at θ = 0 than the set
+    const caseLengths = new Map([['s1', 5]]);
+    // 105 scored items, 39 of them Clinical Judgment (37 %): a 5-item set would end at 44 of 110 = 40 % (> 38 %)
+    const late = new Map(names.map((d, i) => [d, i === 5 ? 39 : i === 0 ? 14 : 13]));
+    expect([...late.values()].reduce((a, b) => a + b, 0)).toBe(105);
+    const pick = (counts: Map<string, number>) =>
+      selectScoredItem({ level: 'Paramedic', theta: 0, counts, eligible: [caseStart, standalone], random: () => 0, topK: 1, caseLengths })!
+        .key;
+    expect(pick(late)).toBe('cj-single');
+    // early in the exam (the set ends before the minimum of 110) the set may begin
+    const early = new Map(names.map((d, i) => [d, i === 5 ? 10 : 6]));
+    expect(pick(early)).toBe('set-1');
+  });
   it('come after a case set when their planned position fell inside it, and the confidence rule waits for them', () => {
     const cj = domainNames('Paramedic')[5]!;
     const caseItem = (key: string, order: number): CandidateItem => ({ ...item(key, cj, 0, 0), caseKey: 'c1', caseOrder: order });

@@ -347,11 +347,29 @@ export function selectScoredItem<T extends CandidateItem>(input: {
   eligible: readonly T[];
   random: () => number;
   topK?: number;
+  /** the number of items of each case set (a case set is given whole): a set is begun only if it fits its domain's range */
+  caseLengths?: ReadonlyMap<string, number>;
+  /** the exam's minimum of scored items (the level's unless given) */
+  minScored?: number;
 }): T | null {
   if (input.eligible.length === 0) return null;
-  const domain = domainFurthestBehind(input.level, input.counts, new Set(input.eligible.map((i) => i.domain)));
+  // a case set of L items takes its domain to count + L of n + L scored items: once the exam could stop
+  // right after it (n + L at or past the minimum), it is begun only if that stays within the domain's
+  // maximum share, so that the exam keeps the blueprint's mix wherever it stops
+  const n = [...input.counts.values()].reduce((a, b) => a + b, 0);
+  const minScored = input.minScored ?? examLimits(input.level).minScored;
+  const maxShare = new Map(domainsOf(input.level).map((d) => [d.name, d.max / 100]));
+  const fits = (i: T) => {
+    const length = i.caseKey ? (input.caseLengths?.get(i.caseKey) ?? 1) : 1;
+    if (length <= 1 || n + length < minScored) return true;
+    const cap = maxShare.get(i.domain);
+    return cap === undefined || ((input.counts.get(i.domain) ?? 0) + length) / (n + length) <= cap;
+  };
+  const fitting = input.eligible.filter(fits);
+  const candidates = fitting.length > 0 ? fitting : input.eligible;
+  const domain = domainFurthestBehind(input.level, input.counts, new Set(candidates.map((i) => i.domain)));
   // an item outside the blueprint's domains (none today) is still usable when nothing else is left
-  const inDomain = domain === null ? input.eligible : input.eligible.filter((i) => i.domain === domain);
+  const inDomain = domain === null ? candidates : candidates.filter((i) => i.domain === domain);
   const unrestricted = inDomain.filter((i) => (i.exposure ?? 0) < EXPOSURE_LIMIT);
   // every item of the domain over the limit: the least exposed ones (within 0.05 of the lowest)
   const lowest = Math.min(...inDomain.map((i) => i.exposure ?? 0));
@@ -442,6 +460,18 @@ export function domainCounts(items: readonly AdministeredItem[]): Map<string, nu
   return counts;
 }
 
+const caseLengthCache = new WeakMap<readonly CandidateItem[], Map<string, number>>();
+/** The number of items of each case set of a bank (computed once per bank array). */
+function caseLengthsOf(bank: readonly CandidateItem[]): Map<string, number> {
+  let lengths = caseLengthCache.get(bank);
+  if (!lengths) {
+    lengths = new Map();
+    for (const i of bank) if (i.caseKey) lengths.set(i.caseKey, (lengths.get(i.caseKey) ?? 0) + 1);
+    caseLengthCache.set(bank, lengths);
+  }
+  return lengths;
+}
+
 /** Pilot items planned at or before `position` and not given yet. */
 function pilotsDue(administered: readonly AdministeredItem[], pilotPositions: readonly number[], position: number): number {
   return pilotPositions.filter((p) => p <= position).length - administered.filter((a) => a.pilot).length;
@@ -499,6 +529,7 @@ export function nextExamItem<T extends CandidateItem>(input: {
     eligible,
     random: input.random,
     topK: input.topK,
+    caseLengths: caseLengthsOf(input.bank),
   });
   // a case set about to begin would cover a planned pilot position: the pilot item comes first
   if (item?.caseKey) {
