@@ -1,22 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { audit } from './axe';
 import { animationsDone, expect, logIn, makeUser, test } from './fixtures';
-
-/** axe-core on every screen: no serious or critical violation at phone and desktop sizes. */
-async function audit(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${name}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-    `accessibility of ${name}`,
-  ).toEqual([]);
-}
 
 test('signed-out screens', { tag: '@desktop' }, async ({ page }) => {
   for (const path of ['/', '/login', '/signup', '/forgot-password', '/newpassword?token_hash=x&type=recovery', '/confirm-email?token=x']) {

@@ -1,23 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { animationsDone, expect, logIn, makeUser, test } from './fixtures';
-
-/** axe-core as tests/e2e/accessibility.spec.ts runs it: no serious or critical violation. */
-async function audit(page: Page, name: string) {
-  await animationsDone(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${name}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-    `accessibility of ${name}`,
-  ).toEqual([]);
-}
+import { audit } from './axe';
+import { expect, logIn, makeUser, test } from './fixtures';
 
 // The browser tests' server runs a short practice exam (EXAM_TEST_LIMITS in playwright.config.ts: 3–4 scored
 // items and 1 pilot, 30 minutes), so a test can sit one to its end.

@@ -1,23 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { animationsDone, BASE, expect, logIn, makeUser, seedQuestionSession, test } from './fixtures';
-
-/** axe-core as tests/e2e/accessibility.spec.ts runs it: no serious or critical violation. */
-async function audit(page: Page, name: string) {
-  await animationsDone(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map(
-      (v) =>
-        `${name}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    ),
-    `accessibility of ${name}`,
-  ).toEqual([]);
-}
+import { audit } from './axe';
+import { BASE, expect, logIn, makeUser, seedQuestionSession, test } from './fixtures';
 
 // Issue 18, questions (decisions 078, 079): a question missed in practice comes back in /review. Its first learning step (Again) is
 // 1 minute, within the 20-minute learn-ahead, so it is due at once with real server time (as tests/e2e/review.spec.ts does for
