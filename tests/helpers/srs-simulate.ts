@@ -1,4 +1,5 @@
 import { dateDiffInDays, forgetting_curve, fsrs, type FSRSState } from 'ts-fsrs';
+import { seededRandom } from '../../src/shared/exam';
 import { newSrsCard, schedule, STATE, type SrsCard } from '../../src/shared/srs';
 
 // Generated review logs for the srs:evaluate / srs:optimize tests (issue 18, decision 076): simulated students whose memory
@@ -6,18 +7,6 @@ import { newSrsCard, schedule, STATE, type SrsCard } from '../../src/shared/srs'
 // Anki's learning steps) and answering each review Correct with the recall probability their true memory gives it, drawn
 // from a seeded generator. The logs are what srs_review_logs would hold. `npx tsx tests/fixtures/srs/write-generated.ts`
 // writes them to tests/fixtures/srs/generated-revlog.csv, which tests/fixtures/srs/metrics_reference.py scores.
-
-/** mulberry32: a small seeded generator, so the logs are the same on every run. */
-export function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface SimulatedStudent {
   name: string;
@@ -62,7 +51,7 @@ const MINUTE = 60_000;
 
 /** One student's review logs, in the order given. */
 export function simulate(st: SimulatedStudent): GeneratedLog[] {
-  const rng = seeded(st.seed);
+  const rng = seededRandom(st.seed); // the same logs on every run
   const truth = fsrs({ w: st.trueWeights, enable_short_term: true });
   const cards: { key: string; card: SrsCard; memory: FSRSState | null }[] = [];
   const logs: GeneratedLog[] = [];
