@@ -139,13 +139,17 @@ async function seed(target: DatabaseTarget, env: Record<string, string>) {
   const students = (await db.execute(sql`select user_id from sessions where id like 'bench-session-%' order by user_id`)).rows.map((r) =>
     String((r as { user_id: string }).user_id),
   );
-  // Each student's FSRS card states (issue 18, point 6): CARD_STATES distinct cards each, in review state, one in 20 due
-  // within the last two days, the others over the next 60 days.
+  // Each student's FSRS card states (issue 18, point 6): CARD_STATES distinct items each — one in ten a question of the
+  // exam bank (a question joins the queue once answered), the others flashcards — in review state, about one in 20 of
+  // each kind due within the last two days (100 flashcards and 10 questions), the others over the next 60 days.
   for (let from = 0; from < students.length; from += 100)
     await db.execute(sql`
       insert into srs_cards (user_id, item_kind, item_key, state, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, last_review)
-      select s.user_id, 'flashcard', 'bench-' || (1 + (s.n * ${sql.raw(String(CARD_STATES))} + g) % ${sql.raw(String(CARDS))}), 2,
-             case when g % 20 = 0 then now() - ((g % 48) || ' hours')::interval else now() + ((1 + g % 60) || ' days')::interval end,
+      select s.user_id,
+             case when g % 10 = 3 then 'question' else 'flashcard' end,
+             case when g % 10 = 3 then 'bench-q-' || (1 + (s.n * ${sql.raw(String(CARD_STATES / 10))} + g / 10) % ${sql.raw(String(EXAM_ITEMS))})
+                  else 'bench-' || (1 + (s.n * ${sql.raw(String(CARD_STATES))} + g) % ${sql.raw(String(CARDS))}) end, 2,
+             case when g % 20 = 0 or g % 200 = 3 then now() - ((g % 48) || ' hours')::interval else now() + ((1 + g % 60) || ' days')::interval end,
              10 + g % 50, 5, 10, 0, 3, 0, now() - interval '10 days'
       from (select user_id, row_number() over (order by user_id) - 1 as n from sessions where id like 'bench-session-%') s,
            generate_series(0, ${sql.raw(String(CARD_STATES - 1))}) g

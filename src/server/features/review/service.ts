@@ -50,29 +50,43 @@ function feed(courseLevel: CourseLevel, settings: SrsSettings) {
   return { levels: chosen.length ? chosen : allowed, categories: settings.categories };
 }
 
-function cardFilter(f: { levels: ContentLevel[]; categories: string[] }): SQL {
+type Feed = { levels: ContentLevel[]; categories: string[] };
+
+function cardFilter(f: Feed): SQL {
   return and(inArray(flashcards.courseLevel, f.levels), f.categories.length ? inArray(flashcards.category, f.categories) : undefined)!;
 }
 
 /**
- * A stored card (alias `s`) joined to its item, flashcard or question (alias `i`, with its case `c` and flag `f`), and whether
- * it feeds the queue: a flashcard of the chosen levels and categories, a question of the chosen levels that is not retired
- * (categories choose flashcard decks; a question is there because the student answered it — decision 078).
+ * Each stored card's item, if it feeds the queue: a flashcard of the chosen levels and categories, or a question of the
+ * chosen levels that is not retired (categories choose flashcard decks; a question is there because the student answered
+ * it — decision 078). Each is looked up by its unique key, once per card state (a `lateral` subquery with `limit 1`,
+ * which PostgreSQL does not flatten into a join), so a read walks the student's `(user_id, due)` index and stops at its
+ * limit whatever the size of the deck and the bank; a plain join let PostgreSQL hash a whole table instead (decision 077).
+ * With `columns`, the lookups return what the queue shows (the question with its case and the student's flag); without,
+ * only that the item is there. The card state is `s`, its flashcard `fc`, its question `q`.
  */
-const itemJoins = (userId: string) => sql`
-  left join ${flashcards} on s.item_kind = 'flashcard' and ${flashcards.key} = s.item_key
-  left join ${questionItems} i on s.item_kind = 'question' and i.key = s.item_key
-  ${questionJoins(userId)}`;
-function inFeed(f: { levels: ContentLevel[]; categories: string[] }): SQL {
-  return sql`((s.item_kind = 'flashcard' and ${cardFilter(f)}) or (s.item_kind = 'question' and i.level in (${sql.join(
+function feedLookup(f: Feed, columns: { userId: string } | null): SQL {
+  const levels = sql.join(
     f.levels.map((l) => sql`${l}`),
     sql`, `,
-  )}) and not i.retired))`;
+  );
+  const flashcardColumns = columns
+    ? sql`${flashcards.id} as id, ${flashcards.category} as category, ${flashcards.courseLevel} as course_level,
+        ${flashcards.frontText} as front_text, ${flashcards.backText} as back_text`
+    : sql`${flashcards.id} as id`;
+  const question = columns
+    ? sql`select i.level, ${questionColumns} from ${questionItems} i ${questionJoins(columns.userId)}`
+    : sql`select i.key from ${questionItems} i`;
+  return sql`
+    left join lateral (
+      select ${flashcardColumns} from ${flashcards}
+      where s.item_kind = 'flashcard' and ${flashcards.key} = s.item_key and ${cardFilter(f)} limit 1) fc on true
+    left join lateral (
+      ${question}
+      where s.item_kind = 'question' and i.key = s.item_key and i.level in (${levels}) and not i.retired limit 1) q on true`;
 }
-/** The joins of the counts: no case, no flag. */
-const countJoins = sql`
-  left join ${flashcards} on s.item_kind = 'flashcard' and ${flashcards.key} = s.item_key
-  left join ${questionItems} i on s.item_kind = 'question' and i.key = s.item_key`;
+/** The card state's item feeds the queue (with `feedLookup`'s joins). */
+const inFeed = sql`(fc.id is not null or q.key is not null)`;
 
 interface Day {
   start: Date;
@@ -171,36 +185,41 @@ export const orderFor =
     tokenPerm(n, secret, userId, itemKey, token);
 
 /** Today's due cards and questions of the student's feed, oldest due first: one query on the (user_id, due) index. */
-function dueRows(db: Db, userId: string, where: SQL, before: Date, limit: number) {
+function dueRows(db: Db, userId: string, f: Feed, before: Date, limit: number) {
   return db.execute<Row>(sql`
     select s.item_kind, s.item_key, s.state, s.due, s.stability, s.difficulty, s.scheduled_days, s.learning_steps, s.reps, s.lapses,
-      s.last_review, ${flashcards.id}, ${flashcards.category}, ${flashcards.courseLevel}, ${flashcards.frontText}, ${flashcards.backText},
-      i.level, ${questionColumns}
-    from ${srsCards} s ${itemJoins(userId)}
-    where s.user_id = ${userId} and s.due < ${before}::timestamptz and ${where}
+      s.last_review, fc.id, fc.category, fc.course_level, fc.front_text, fc.back_text, q.*
+    from ${srsCards} s ${feedLookup(f, { userId })}
+    where s.user_id = ${userId} and s.due < ${before}::timestamptz and ${inFeed}
     order by s.due, s.item_key
     limit ${limit}`);
 }
 
-/** New cards: never reviewed by the student, in a fixed random order (each card's shuffle key), up to `limit`. Flashcards only:
- * a question enters the queue once it has been answered. */
-function newRows(db: Db, userId: string, where: SQL, limit: number) {
-  return db.execute<Row>(sql`
-    select 'flashcard' as item_kind, ${flashcards.key} as item_key, ${flashcards.id}, ${flashcards.category}, ${flashcards.courseLevel},
-      ${flashcards.frontText}, ${flashcards.backText}
-    from ${flashcards}
-    where ${where}
-      and not exists (select 1 from ${srsCards} c where c.user_id = ${userId} and c.item_kind = 'flashcard' and c.item_key = ${flashcards.key})
-    order by ${flashcards.shuffleKey}, ${flashcards.id}
-    limit ${limit}`);
-}
+/** New cards: never reviewed by the student, in a fixed random order (each card's shuffle key, walked by its index), up to
+ * `limit`. Flashcards only: a question enters the queue once it has been answered. */
+const newCards = (userId: string, where: SQL, limit: number) => sql`
+  select 'flashcard' as item_kind, ${flashcards.key} as item_key, ${flashcards.id} as id, ${flashcards.category} as category,
+    ${flashcards.courseLevel} as course_level, ${flashcards.frontText} as front_text, ${flashcards.backText} as back_text,
+    ${flashcards.shuffleKey} as shuffle_key
+  from ${flashcards}
+  where ${where}
+    and not exists (select 1 from ${srsCards} c where c.user_id = ${userId} and c.item_kind = 'flashcard' and c.item_key = ${flashcards.key})
+  order by ${flashcards.shuffleKey}, ${flashcards.id}
+  limit ${limit}`;
 
-async function nextDueAfter(db: Db, userId: string, feedWhere: SQL, after: Date): Promise<string | null> {
-  const { rows } = await db.execute<{ due: string | Date }>(sql`
-    select s.due from ${srsCards} s ${countJoins}
-    where s.user_id = ${userId} and s.due >= ${after}::timestamptz and ${feedWhere}
-    order by s.due limit 1`);
-  return rows[0] ? new Date(rows[0].due).toISOString() : null;
+/** The first due time at or after `after` of a card of the student's feed (null: none). */
+const nextDue = (userId: string, f: Feed, after: Date) => sql`
+  select s.due from ${srsCards} s ${feedLookup(f, null)}
+  where s.user_id = ${userId} and s.due >= ${after}::timestamptz and ${inFeed}
+  order by s.due limit 1`;
+
+/** The day's new cards and the first due time after the day, in one statement (each round trip costs the server under load). */
+async function newAndNext(db: Db, userId: string, f: Feed, newLimit: number, after: Date) {
+  const { rows } = await db.execute<{ next_due: string | Date | null; fresh: Row[] }>(sql`
+    select (${nextDue(userId, f, after)}) as next_due,
+      coalesce((select json_agg(x order by x.shuffle_key, x.id) from (${newCards(userId, cardFilter(f), newLimit)}) x), '[]'::json) as fresh`);
+  const row = rows[0]!;
+  return { fresh: row.fresh, nextDue: row.next_due === null ? null : new Date(row.next_due).toISOString() };
 }
 
 export async function reviewQueue(
@@ -213,12 +232,10 @@ export async function reviewQueue(
   const day = await today(db, userId, now);
   const { settings, weights } = day;
   const f = feed(courseLevel, settings);
-  const where = cardFilter(f);
   const left = newCardsLeft(settings.newPerDay, day.introduced);
-  const [due, fresh, nextDue] = await Promise.all([
-    dueRows(db, userId, inFeed(f), day.end, MAX_DUE_IN_QUEUE),
-    left > 0 ? newRows(db, userId, where, left) : Promise.resolve({ rows: [] as Row[] }),
-    nextDueAfter(db, userId, inFeed(f), day.end),
+  const [due, { fresh, nextDue }] = await Promise.all([
+    dueRows(db, userId, f, day.end, MAX_DUE_IN_QUEUE),
+    newAndNext(db, userId, f, left, day.end),
   ]);
   const blank = srsCardJson({
     state: STATE.new,
@@ -235,7 +252,7 @@ export async function reviewQueue(
     generatedAt: now.toISOString(),
     endOfDay: day.end.toISOString(),
     due: due.rows.map((r) => itemOf(r, order)),
-    new: fresh.rows.map((r) => itemOf(r, order, blank)),
+    new: fresh.map((r) => itemOf(r, order, blank)),
     nextDue,
     desiredRetention: settings.desiredRetention,
     showHardEasy: settings.showHardEasy,
@@ -248,8 +265,7 @@ export async function reviewStats(db: Db, userId: string, courseLevel: CourseLev
   const day = await today(db, userId, now);
   const { settings } = day;
   const f = feed(courseLevel, settings);
-  const where = cardFilter(f);
-  const inQueue = inFeed(f);
+  const lookup = feedLookup(f, null);
   const week = new Date(day.end.getTime() + 6 * 86_400_000);
   const left = newCardsLeft(settings.newPerDay, day.introduced);
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
@@ -260,22 +276,21 @@ export async function reviewStats(db: Db, userId: string, courseLevel: CourseLev
     reviews_today: number;
     passed: number;
     graded: number;
+    next_due: string | Date | null;
   }>(sql`
     select
       (select count(*)::int from (
-        select 1 from ${srsCards} s ${countJoins}
-        where s.user_id = ${userId} and s.due < ${day.end}::timestamptz and ${inQueue} limit ${MAX_DUE_IN_QUEUE}) t) as due_today,
-      (select count(*)::int from ${srsCards} s ${countJoins}
-        where s.user_id = ${userId} and s.due < ${week}::timestamptz and ${inQueue}) as due_week,
-      (select count(*)::int from (
-        select 1 from ${flashcards} where ${where}
-          and not exists (select 1 from ${srsCards} c where c.user_id = ${userId} and c.item_kind = 'flashcard' and c.item_key = ${flashcards.key})
-        limit ${left}) t) as new_today,
+        select 1 from ${srsCards} s ${lookup}
+        where s.user_id = ${userId} and s.due < ${day.end}::timestamptz and ${inFeed} limit ${MAX_DUE_IN_QUEUE}) t) as due_today,
+      (select count(*)::int from ${srsCards} s ${lookup}
+        where s.user_id = ${userId} and s.due < ${week}::timestamptz and ${inFeed}) as due_week,
+      (select count(*)::int from (${newCards(userId, cardFilter(f), left)}) t) as new_today,
       (select count(*)::int from ${srsReviewLogs} l where l.user_id = ${userId} and l.reviewed_at >= ${day.start}::timestamptz) as reviews_today,
       (select count(*) filter (where l.grade > 1)::int from ${srsReviewLogs} l
         where l.user_id = ${userId} and l.reviewed_at >= ${monthAgo}::timestamptz and l.state_before = ${STATE.review}) as passed,
       (select count(*)::int from ${srsReviewLogs} l
-        where l.user_id = ${userId} and l.reviewed_at >= ${monthAgo}::timestamptz and l.state_before = ${STATE.review}) as graded`);
+        where l.user_id = ${userId} and l.reviewed_at >= ${monthAgo}::timestamptz and l.state_before = ${STATE.review}) as graded,
+      (${nextDue(userId, f, now)}) as next_due`);
   const r = rows[0]!;
   const graded = Number(r.graded);
   return {
@@ -286,7 +301,7 @@ export async function reviewStats(db: Db, userId: string, courseLevel: CourseLev
     trueRetention: graded ? Number(r.passed) / graded : null,
     retentionReviews: graded,
     desiredRetention: settings.desiredRetention,
-    nextDue: await nextDueAfter(db, userId, inQueue, now),
+    nextDue: r.next_due === null ? null : new Date(r.next_due).toISOString(),
   };
 }
 
