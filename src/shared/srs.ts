@@ -6,6 +6,13 @@ import { createEmptyCard, dateDiffInDays, fsrs, Rating, State, type Card, type G
 /** What can be scheduled: a flashcard now, a question item once question practice feeds the queue. */
 export const SRS_ITEM_KINDS = ['flashcard', 'question'] as const;
 export type SrsItemKind = (typeof SRS_ITEM_KINDS)[number];
+/**
+ * Where a review was given: a flashcard marked in a deck, an answer on /review, a practice answer, or a scored item missed
+ * in a practice exam (logged when the exam ends; an exam's right answers are not logged, so true retention leaves exam
+ * reviews out — decision 078).
+ */
+export const REVIEW_SOURCES = ['deck', 'review', 'practice', 'exam'] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 
 /** The four FSRS grades; the decks' Correct / Wrong are Good / Again, Hard and Easy are optional buttons on /review. */
 export const REVIEW_GRADES = ['again', 'hard', 'good', 'easy'] as const;

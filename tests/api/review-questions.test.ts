@@ -88,8 +88,8 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
   const questionsOf = (q: ReviewQueueResponse) => q.due.filter((i): i is ReviewQuestionItem => i.kind === 'question');
   const logs = async (userId: string) =>
     (
-      await db().execute<{ item_kind: string; item_key: string; grade: number; state_before: number; state_after: number }>(
-        sql`select item_kind, item_key, grade, state_before, state_after from srs_review_logs where user_id = ${userId} order by id`,
+      await db().execute<{ item_kind: string; item_key: string; grade: number; state_before: number; state_after: number; source: string }>(
+        sql`select item_kind, item_key, grade, state_before, state_after, source from srs_review_logs where user_id = ${userId} order by id`,
       )
     ).rows;
   const noNewCards = (cookie: string, levels: string[] = []) =>
@@ -113,9 +113,9 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     for (const r of sent) expect(r.status, await r.clone().text()).toBe(200);
     expect((await json(await practiseAnswer(u.cookie, session.id, a!.key, wrong, clientId))).correct).toBe(false);
     expect((await json(await practiseAnswer(u.cookie, session.id, b!.key, keyedFor(b!, await bodyOf(b!.key))))).correct).toBe(true);
-    expect((await logs(u.id)).map((l) => [l.item_kind, l.item_key, l.grade, l.state_before, l.state_after])).toEqual([
-      ['question', a!.key, 1, 0, 1],
-      ['question', b!.key, 3, 0, 1],
+    expect((await logs(u.id)).map((l) => [l.item_kind, l.item_key, l.grade, l.state_before, l.state_after, l.source])).toEqual([
+      ['question', a!.key, 1, 0, 1, 'practice'],
+      ['question', b!.key, 3, 0, 1, 'practice'],
     ]);
     const cards = await db().execute<{ item_key: string; reps: number; lapses: number }>(
       sql`select item_key, reps, lapses from srs_cards where user_id = ${u.id} and item_kind = 'question' order by item_key`,
@@ -167,7 +167,11 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     );
     expect(again.duplicate).toBe(true);
     expect(again.card).toEqual(res.card);
-    expect((await logs(u.id)).map((l) => l.grade)).toEqual([1, 3, 3]);
+    expect((await logs(u.id)).map((l) => [l.grade, l.source])).toEqual([
+      [1, 'practice'],
+      [3, 'practice'],
+      [3, 'review'],
+    ]);
     // a wrong answer is Again; an answer of another shape or naming an unknown option is refused
     const [, qb] = questionsOf(q);
     const wrong = reviewAnswerResponse.parse(
@@ -288,7 +292,13 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     expect(missed.length).toBeGreaterThan(0);
     const scheduled = await logs(u.id);
     expect(scheduled.map((l) => l.item_key).sort()).toEqual(missed);
-    expect(scheduled.every((l) => l.item_kind === 'question' && l.grade === 1)).toBe(true);
+    expect(scheduled.every((l) => l.item_kind === 'question' && l.grade === 1 && l.source === 'exam')).toBe(true);
+    // an exam logs its misses only, so they are neither the day's reviews nor part of true retention (which counts reviews of
+    // cards in review state: these were new, so the logs are set to review state here to show that they are left out)
+    await db().execute(sql`update srs_review_logs set state_before = 2 where user_id = ${u.id}`);
+    const st = await stats(u.cookie);
+    expect([st.reviewsToday, st.retentionReviews, st.trueRetention]).toEqual([0, 0, null]);
+    await db().execute(sql`update srs_review_logs set state_before = 0 where user_id = ${u.id}`);
     expect(pilotsMissed.rows.length + missed.length).toBeGreaterThan(0);
     // reading the ended exam again (and its review) schedules nothing more
     await json(await s.request(`/api/exam/${exam.id}`, { cookie: u.cookie }));
@@ -301,5 +311,78 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
         .map((i) => i.key)
         .sort(),
     ).toEqual(missed);
+  });
+
+  it("practice's Missed and Unseen filters count answers on /review and in practice exams once they end", async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    expect((await noNewCards(u.cookie)).status).toBe(200);
+    const counts = async () =>
+      ((await json(await s.request('/api/questions/options?level=EMT', { cookie: u.cookie }))) as { counts: Record<string, number> })
+        .counts;
+    const before = await counts();
+    expect(before.missed).toBe(0);
+    const practiceKeys = async (filter: 'missed' | 'unseen') =>
+      (
+        (await json(
+          await s.request('/api/questions/sessions', {
+            method: 'POST',
+            cookie: u.cookie,
+            json: { level: 'EMT', domains: [], topics: [], count: 50, filter, mode: 'tutor' },
+          }),
+          201,
+        )) as { session: QuestionSession }
+      ).session.items
+        .map((i) => i.key)
+        .sort();
+
+    let exam: ExamView = examView.parse(
+      await json(await s.request('/api/exam', { method: 'POST', cookie: u.cookie, json: { level: 'EMT' } })),
+    );
+    const given: string[] = [];
+    while (exam.status === 'in_progress') {
+      const item = exam.item!;
+      given.push(item.key);
+      const answer = wrongFor(item, await bodyOf(item.key));
+      exam = examView.parse(
+        await json(
+          await s.request(`/api/exam/${exam.id}/answers`, {
+            method: 'POST',
+            cookie: u.cookie,
+            json: { position: exam.position, answer, timeMs: 1000, clientId: randomUUID() },
+          }),
+        ),
+      );
+      // an exam in progress gives no feedback, not even through practice's counts
+      if (exam.status === 'in_progress') expect(await counts()).toEqual(before);
+    }
+    // ended: every item it gave (pilots too) was answered, all wrong
+    given.sort();
+    expect(await counts()).toEqual({ ...before, unseen: before.unseen - given.length, missed: given.length });
+    expect(await practiceKeys('missed')).toEqual(given);
+    expect((await practiceKeys('unseen')).filter((k) => given.includes(k))).toEqual([]);
+
+    // one of them answered right on /review is no longer missed; one answered wrong there stays missed
+    const [right, wrong] = questionsOf(await queue(u.cookie));
+    for (const [item, correct] of [
+      [right!, true],
+      [wrong!, false],
+    ] as const) {
+      const body = await bodyOf(item.key);
+      await json(
+        await s.request('/api/review/answers', {
+          method: 'POST',
+          cookie: u.cookie,
+          json: {
+            kind: 'question',
+            key: item.key,
+            answer: correct ? keyedFor(item.question, body) : wrongFor(item.question, body),
+            order: item.order,
+            clientId: randomUUID(),
+          },
+        }),
+      );
+    }
+    expect(await practiceKeys('missed')).toEqual(given.filter((k) => k !== right!.key));
+    expect((await counts()).missed).toBe(given.length - 1);
   });
 });

@@ -50,7 +50,7 @@ describe.each(testDatabases())('review API on %s', (kind) => {
   const logs = async (userId: string) =>
     (
       await db().execute<{ item_key: string; grade: number; state_before: number; state_after: number; reviewed_at: string }>(
-        sql`select item_key, grade, state_before, state_after, reviewed_at from srs_review_logs where user_id = ${userId} order by id`,
+        sql`select item_key, grade, state_before, state_after, reviewed_at, source from srs_review_logs where user_id = ${userId} order by id`,
       )
     ).rows;
   const keysOf = (q: ReviewQueueResponse) => [...q.due, ...q.new].map((i) => i.key);
@@ -71,9 +71,9 @@ describe.each(testDatabases())('review API on %s', (kind) => {
         { flashcard_id: right!.id, is_correct: true, is_wrong: false },
       ].sort((a, b) => a.flashcard_id - b.flashcard_id),
     );
-    expect((await logs(para.id)).map((l) => [l.item_key, l.grade, l.state_before, l.state_after])).toEqual([
-      [wrong!.key, 1, 0, 1],
-      [right!.key, 3, 0, 1],
+    expect((await logs(para.id)).map((l) => [l.item_key, l.grade, l.state_before, l.state_after, l.source])).toEqual([
+      [wrong!.key, 1, 0, 1, 'deck'],
+      [right!.key, 3, 0, 1, 'deck'],
     ]);
 
     const q = await queue(para.cookie);

@@ -27,7 +27,7 @@ import {
   ROLES,
   VIDEO_CATEGORIES,
 } from '../../shared/constants';
-import { SRS_ITEM_KINDS } from '../../shared/srs';
+import { REVIEW_SOURCES, SRS_ITEM_KINDS } from '../../shared/srs';
 import { QUESTION_MODES, QUESTION_TYPES, REPORT_REASONS, REPORT_STATUSES } from '../../shared/questions';
 import { STOP_REASONS } from '../../shared/exam';
 
@@ -718,12 +718,15 @@ export const srsReviewLogs = pgTable(
     dueBefore: tstz('due_before').notNull(),
     dueAfter: tstz('due_after').notNull(),
     scheduledDays: integer('scheduled_days').notNull(),
+    /** where it was given (REVIEW_SOURCES) */
+    source: text('source').notNull().default('review'),
   },
   (t) => [
     uniqueIndex('srs_review_logs_user_client_key').on(t.userId, t.clientId),
     index('srs_review_logs_user_reviewed_idx').on(t.userId, t.reviewedAt),
     check('srs_review_logs_item_kind_check', inList('item_kind', SRS_ITEM_KINDS)),
     check('srs_review_logs_grade_check', sql`grade between 1 and 4`),
+    check('srs_review_logs_source_check', inList('source', REVIEW_SOURCES)),
   ],
 );
 

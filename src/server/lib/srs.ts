@@ -11,6 +11,7 @@ import {
   ratingOf,
   schedule,
   type ReviewGrade,
+  type ReviewSource,
   type SrsCard,
   type SrsItemKind,
 } from '../../shared/srs';
@@ -122,6 +123,8 @@ export interface ReviewInput {
   key: string;
   grade: ReviewGrade;
   clientId: string;
+  /** where the review was given */
+  source: ReviewSource;
   reviewedAt?: Date;
   now?: Date;
   /** a flashcard: also set its Correct / Wrong mark in the decks (and its flag, when the deck sent one) */
@@ -200,10 +203,10 @@ export async function recordReview(db: Db, input: ReviewInput): Promise<ReviewRe
         returning 1
       ), logged as (
         insert into ${srsReviewLogs} (user_id, client_id, item_kind, item_key, grade, reviewed_at, elapsed_days, state_before, state_after,
-          stability_before, stability_after, difficulty_before, difficulty_after, due_before, due_after, scheduled_days)
+          stability_before, stability_after, difficulty_before, difficulty_after, due_before, due_after, scheduled_days, source)
         select ${input.userId}, ${input.clientId}::uuid, ${input.kind}, ${input.key}, ${ratingOf(input.grade)}, ${at}::timestamptz, ${elapsedDays},
           ${previous.state}, ${card.state}, ${previous.stability}, ${card.stability}, ${previous.difficulty}, ${card.difficulty},
-          ${previous.due}::timestamptz, ${card.due}::timestamptz, ${card.scheduledDays}
+          ${previous.due}::timestamptz, ${card.due}::timestamptz, ${card.scheduledDays}, ${input.source}
         from saved
         on conflict (user_id, client_id) do nothing
         returning 1

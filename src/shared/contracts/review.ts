@@ -155,8 +155,10 @@ export const reviewStatsResponse = z.strictObject({
   dueToday: z.number().int(),
   newToday: z.number().int(),
   dueThisWeek: z.number().int(),
+  /** reviews given today in the decks, on /review and in practice (an exam's logged misses are not reviews) */
   reviewsToday: z.number().int(),
-  /** share of the last 30 days' reviews of cards in review state answered Correct; null before the first */
+  /** share of the last 30 days' reviews of cards in review state answered Correct, exams left out (they log only their
+   * misses); null before the first */
   trueRetention: z.number().nullable(),
   retentionReviews: z.number().int(),
   desiredRetention: z.number(),

@@ -44,7 +44,9 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 /** Choosing a session: level (students of both levels), mode, size, which items, domains and topics; then Start. */
 export function SetupScreen({ onStarted, current }: { onStarted: (s: QuestionSession) => void; current: QuestionSession | null }) {
   const [level, setLevel] = useState<ContentLevel | null>(null);
-  const options = useQuery({ queryKey: questionKeys.options(level), queryFn: () => questionsApi.options(level) });
+  // The counts (unseen, missed) move with answers given elsewhere too — on /review and in practice exams — so the setup
+  // reads them afresh each time it opens.
+  const options = useQuery({ queryKey: questionKeys.options(level), queryFn: () => questionsApi.options(level), staleTime: 0 });
   return (
     <>
       <ScreenHeader title="Question Bank" subtitle="NREMT-style practice with a rationale for every answer" />

@@ -233,6 +233,7 @@ async function endExam(db: Db, exam: ExamRow, rows: ExamItemRow[], reason: StopR
           key: r.itemKey,
           grade: 'again',
           clientId: derivedClientId('exam', exam.id, r.itemKey),
+          source: 'exam',
           reviewedAt: end,
           now,
         });

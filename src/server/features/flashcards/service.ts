@@ -170,6 +170,7 @@ async function answerCard(
     key: card.key,
     grade,
     clientId: review.clientId,
+    source: 'deck',
     ...(review.reviewedAt ? { reviewedAt: review.reviewedAt } : {}),
     flashcard: { id: card.id, isFlagged: state.isFlagged },
   });

@@ -20,11 +20,14 @@ import {
 } from '../../../shared/questions';
 import type { Db } from '../../db/client';
 import {
+  examItems,
+  exams,
   questionAttempts as qa,
   questionFlags as qf,
   questionItems as qi,
   questionReports,
   questionSessions as qs,
+  srsReviewLogs,
   userInteractions,
   type SessionItemRef,
 } from '../../db/schema';
@@ -67,18 +70,32 @@ export function levelFor(courseLevel: CourseLevel, requested: ContentLevel | und
 // ---------------------------------------------------------------------------------------------------
 // Shared SQL pieces
 
-/** The student's latest attempt per item (filters: unseen = none, missed = the latest wrong). */
-const lastAttempts = (userId: string) => sql`
-  select distinct on (${qa.itemKey}) ${qa.itemKey} as item_key, ${qa.correct} as correct
-  from ${qa} where ${qa.userId} = ${userId}
-  order by ${qa.itemKey}, ${qa.createdAt} desc, ${qa.id} desc`;
+/**
+ * The student's latest answer per item, wherever it was given (filters: unseen = never answered, missed = the latest
+ * answer wrong): a practice attempt, an answer on /review (its review log: Again is wrong, any other grade right) or an
+ * answer in a practice exam that has ended (an exam in progress shows no feedback, so its answers count only once it
+ * ends). A practice answer also writes a review log, with the same verdict.
+ */
+const lastAnswers = (userId: string) => sql`
+  select distinct on (a.item_key) a.item_key, a.correct
+  from (
+    select ${qa.itemKey} as item_key, ${qa.correct} as correct, ${qa.createdAt} as at from ${qa} where ${qa.userId} = ${userId}
+    union all
+    select ${srsReviewLogs.itemKey}, ${srsReviewLogs.grade} > 1, ${srsReviewLogs.reviewedAt} from ${srsReviewLogs}
+      where ${srsReviewLogs.userId} = ${userId} and ${srsReviewLogs.itemKind} = 'question'
+    union all
+    select ${examItems.itemKey}, ${examItems.correct}, ${examItems.answeredAt} from ${examItems}
+      join ${exams} on ${exams.id} = ${examItems.examId}
+      where ${exams.userId} = ${userId} and ${exams.endedAt} is not null and ${examItems.correct} is not null
+  ) a
+  order by a.item_key, a.at desc`;
 
 // ---------------------------------------------------------------------------------------------------
 // Options
 
 export async function questionOptions(db: Db, userId: string, courseLevel: CourseLevel, level: ContentLevel): Promise<QuestionOptions> {
   const { rows } = await db.execute<{ domain: string; topic: string; n: number; unseen: number; missed: number; flagged: number }>(sql`
-    with last as (${lastAttempts(userId)})
+    with last as (${lastAnswers(userId)})
     select i.domain, i.topic, count(*)::int as n,
       count(*) filter (where last.item_key is null)::int as unseen,
       count(*) filter (where last.correct = false)::int as missed,
@@ -158,7 +175,7 @@ export async function startSession(db: Db, userId: string, level: ContentLevel, 
   if (input.filter === 'missed') where.push(sql`last.correct = false`);
   if (input.filter === 'flagged') where.push(sql`f.user_id is not null`);
   const { rows } = await db.execute<ItemRow>(sql`
-    with last as (${lastAttempts(userId)}),
+    with last as (${lastAnswers(userId)}),
     pool as (
       select ${itemColumns}, coalesce(i.case_key, i.key) as unit
       from ${qi} i ${itemJoins(userId)}
@@ -366,6 +383,7 @@ export async function submitAnswer(db: Db, userId: string, sessionId: string, in
         key: ref.key,
         grade: gradeOfQuestion(correct),
         clientId: derivedClientId('practice', userId, input.clientId),
+        source: 'practice',
       });
     }
     return stored.length > 0;

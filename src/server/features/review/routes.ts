@@ -39,6 +39,7 @@ export const reviewRoutes = new Hono<AppEnv>()
       key: body.key,
       grade: body.grade,
       clientId: body.clientId,
+      source: 'review',
       ...(body.reviewedAt ? { reviewedAt: new Date(body.reviewedAt) } : {}),
       flashcard: { id: card.id },
     });

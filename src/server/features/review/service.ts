@@ -285,11 +285,14 @@ export async function reviewStats(db: Db, userId: string, courseLevel: CourseLev
       (select count(*)::int from ${srsCards} s ${lookup}
         where s.user_id = ${userId} and s.due < ${week}::timestamptz and ${inFeed}) as due_week,
       (select count(*)::int from (${newCards(userId, cardFilter(f), left)}) t) as new_today,
-      (select count(*)::int from ${srsReviewLogs} l where l.user_id = ${userId} and l.reviewed_at >= ${day.start}::timestamptz) as reviews_today,
-      (select count(*) filter (where l.grade > 1)::int from ${srsReviewLogs} l
-        where l.user_id = ${userId} and l.reviewed_at >= ${monthAgo}::timestamptz and l.state_before = ${STATE.review}) as passed,
       (select count(*)::int from ${srsReviewLogs} l
-        where l.user_id = ${userId} and l.reviewed_at >= ${monthAgo}::timestamptz and l.state_before = ${STATE.review}) as graded,
+        where l.user_id = ${userId} and l.reviewed_at >= ${day.start}::timestamptz and l.source <> 'exam') as reviews_today,
+      (select count(*) filter (where l.grade > 1)::int from ${srsReviewLogs} l
+        where l.user_id = ${userId} and l.reviewed_at >= ${monthAgo}::timestamptz and l.state_before = ${STATE.review}
+          and l.source <> 'exam') as passed,
+      (select count(*)::int from ${srsReviewLogs} l
+        where l.user_id = ${userId} and l.reviewed_at >= ${monthAgo}::timestamptz and l.state_before = ${STATE.review}
+          and l.source <> 'exam') as graded,
       (${nextDue(userId, f, now)}) as next_due`);
   const r = rows[0]!;
   const graded = Number(r.graded);
@@ -403,6 +406,7 @@ export async function answerQuestion(
     key: body.key,
     grade: gradeOfQuestion(correct),
     clientId: body.clientId,
+    source: 'review',
     ...(body.reviewedAt ? { reviewedAt: new Date(body.reviewedAt) } : {}),
     now,
   });
