@@ -28,7 +28,7 @@ function migrationsBefore(tag: string): string {
 
 describe('migration 0011_review_log_source', () => {
   it("sorts the logs written before it: exam misses, practice answers, the rest 'review'", async () => {
-    const database = await openDatabase({ kind: 'pglite' });
+    const database = await openDatabase({ kind: 'pglite', dir: null });
     try {
       const db = database.db;
       await migrate(db as never, { migrationsFolder: migrationsBefore('0011_review_log_source') });

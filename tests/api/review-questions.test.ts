@@ -317,8 +317,11 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
     expect((await noNewCards(u.cookie)).status).toBe(200);
     const counts = async () =>
-      ((await json(await s.request('/api/questions/options?level=EMT', { cookie: u.cookie }))) as { counts: Record<string, number> })
-        .counts;
+      (
+        (await json(await s.request('/api/questions/options?level=EMT', { cookie: u.cookie }))) as {
+          counts: { all: number; unseen: number; missed: number; flagged: number };
+        }
+      ).counts;
     const before = await counts();
     expect(before.missed).toBe(0);
     const practiceKeys = async (filter: 'missed' | 'unseen') =>

@@ -49,7 +49,14 @@ describe.each(testDatabases())('review API on %s', (kind) => {
     });
   const logs = async (userId: string) =>
     (
-      await db().execute<{ item_key: string; grade: number; state_before: number; state_after: number; reviewed_at: string }>(
+      await db().execute<{
+        item_key: string;
+        grade: number;
+        state_before: number;
+        state_after: number;
+        reviewed_at: string;
+        source: string;
+      }>(
         sql`select item_key, grade, state_before, state_after, reviewed_at, source from srs_review_logs where user_id = ${userId} order by id`,
       )
     ).rows;
