@@ -66,17 +66,61 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
   };
   const bodyOf = async (key: string) =>
     (await db().execute<{ body: Body }>(sql`select body from question_items where key = ${key}`)).rows[0]!.body;
-  const practice = async (cookie: string, level = 'EMT') =>
+  const practice = async (cookie: string, level = 'EMT', { count = 10, filter = 'all' } = {}) =>
     (
       (await json(
         await s.request('/api/questions/sessions', {
           method: 'POST',
           cookie,
-          json: { level, domains: [], topics: [], count: 10, filter: 'all', mode: 'tutor' },
+          json: { level, domains: [], topics: [], count, filter, mode: 'tutor' },
         }),
         201,
       )) as { session: QuestionSession }
     ).session;
+  /** Answers a question of the queue on /review, right or wrong. */
+  const reviewAnswer = async (cookie: string, item: ReviewQuestionItem, correct: boolean) => {
+    const body = await bodyOf(item.key);
+    return reviewAnswerResponse.parse(
+      await json(
+        await s.request('/api/review/answers', {
+          method: 'POST',
+          cookie,
+          json: {
+            kind: 'question',
+            key: item.key,
+            answer: correct ? keyedFor(item.question, body) : wrongFor(item.question, body),
+            order: item.order,
+            clientId: randomUUID(),
+          },
+        }),
+      ),
+    );
+  };
+  /** Sits an EMT practice exam to its end, answering each item as `answerFor` says; `after` runs after each answer. */
+  const sitExam = async (
+    cookie: string,
+    answerFor: (item: Shown, body: Body, n: number) => QuestionAnswer,
+    after: (exam: ExamView) => Promise<void> = async () => {},
+  ) => {
+    let exam = examView.parse(await json(await s.request('/api/exam', { method: 'POST', cookie, json: { level: 'EMT' } })));
+    const given: string[] = [];
+    while (exam.status === 'in_progress') {
+      const item = exam.item!;
+      const answer = answerFor(item, await bodyOf(item.key), given.length);
+      given.push(item.key);
+      exam = examView.parse(
+        await json(
+          await s.request(`/api/exam/${exam.id}/answers`, {
+            method: 'POST',
+            cookie,
+            json: { position: exam.position, answer, timeMs: 1000, clientId: randomUUID() },
+          }),
+        ),
+      );
+      await after(exam);
+    }
+    return { exam, given };
+  };
   const practiseAnswer = (cookie: string, sessionId: string, itemKey: string, answer: QuestionAnswer, clientId = randomUUID()) =>
     s.request(`/api/questions/sessions/${sessionId}/answers`, {
       method: 'POST',
@@ -174,21 +218,7 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     ]);
     // a wrong answer is Again; an answer of another shape or naming an unknown option is refused
     const [, qb] = questionsOf(q);
-    const wrong = reviewAnswerResponse.parse(
-      await json(
-        await s.request('/api/review/answers', {
-          method: 'POST',
-          cookie: u.cookie,
-          json: {
-            kind: 'question',
-            key: qb!.key,
-            answer: wrongFor(qb!.question, await bodyOf(qb!.key)),
-            order: qb!.order,
-            clientId: randomUUID(),
-          },
-        }),
-      ),
-    );
+    const wrong = await reviewAnswer(u.cookie, qb!, false);
     expect(wrong.feedback!.correct).toBe(false);
     expect(wrong.card.lapses).toBe(0); // a learning card failed: back to its first step
     expect((await logs(u.id)).at(-1)!.grade).toBe(1);
@@ -263,26 +293,14 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
 
   it("a practice exam's missed scored items are scheduled (Again) when it ends, not during it, and once", async () => {
     const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
-    let exam: ExamView = examView.parse(
-      await json(await s.request('/api/exam', { method: 'POST', cookie: u.cookie, json: { level: 'EMT' } })),
+    // every other one wrong, the rest right; nothing is scheduled while the exam runs
+    const { exam } = await sitExam(
+      u.cookie,
+      (item, body, n) => (n % 2 === 0 ? wrongFor(item, body) : keyedFor(item, body)),
+      async (e) => {
+        if (e.status === 'in_progress') expect(await logs(u.id)).toEqual([]);
+      },
     );
-    let n = 0;
-    while (exam.status === 'in_progress') {
-      const item = exam.item!;
-      // every other one wrong, the rest right
-      const body = await bodyOf(item.key);
-      const answer = n++ % 2 === 0 ? wrongFor(item, body) : keyedFor(item, body);
-      if (exam.status === 'in_progress' && n > 1) expect(await logs(u.id)).toEqual([]);
-      exam = examView.parse(
-        await json(
-          await s.request(`/api/exam/${exam.id}/answers`, {
-            method: 'POST',
-            cookie: u.cookie,
-            json: { position: exam.position, answer, timeMs: 1000, clientId: randomUUID() },
-          }),
-        ),
-      );
-    }
     const missed = (
       await db().execute<{ item_key: string }>(
         sql`select item_key from exam_items where exam_id = ${exam.id} and not pilot and correct = false order by item_key`,
@@ -325,39 +343,16 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     const before = await counts();
     expect(before.missed).toBe(0);
     const practiceKeys = async (filter: 'missed' | 'unseen') =>
-      (
-        (await json(
-          await s.request('/api/questions/sessions', {
-            method: 'POST',
-            cookie: u.cookie,
-            json: { level: 'EMT', domains: [], topics: [], count: 50, filter, mode: 'tutor' },
-          }),
-          201,
-        )) as { session: QuestionSession }
-      ).session.items
-        .map((i) => i.key)
-        .sort();
+      (await practice(u.cookie, 'EMT', { count: 50, filter })).items.map((i) => i.key).sort();
 
-    let exam: ExamView = examView.parse(
-      await json(await s.request('/api/exam', { method: 'POST', cookie: u.cookie, json: { level: 'EMT' } })),
+    // all wrong; an exam in progress gives no feedback, not even through practice's counts
+    const { given } = await sitExam(
+      u.cookie,
+      (item, body) => wrongFor(item, body),
+      async (e) => {
+        if (e.status === 'in_progress') expect(await counts()).toEqual(before);
+      },
     );
-    const given: string[] = [];
-    while (exam.status === 'in_progress') {
-      const item = exam.item!;
-      given.push(item.key);
-      const answer = wrongFor(item, await bodyOf(item.key));
-      exam = examView.parse(
-        await json(
-          await s.request(`/api/exam/${exam.id}/answers`, {
-            method: 'POST',
-            cookie: u.cookie,
-            json: { position: exam.position, answer, timeMs: 1000, clientId: randomUUID() },
-          }),
-        ),
-      );
-      // an exam in progress gives no feedback, not even through practice's counts
-      if (exam.status === 'in_progress') expect(await counts()).toEqual(before);
-    }
     // ended: every item it gave (pilots too) was answered, all wrong
     given.sort();
     expect(await counts()).toEqual({ ...before, unseen: before.unseen - given.length, missed: given.length });
@@ -366,25 +361,8 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
 
     // one of them answered right on /review is no longer missed; one answered wrong there stays missed
     const [right, wrong] = questionsOf(await queue(u.cookie));
-    for (const [item, correct] of [
-      [right!, true],
-      [wrong!, false],
-    ] as const) {
-      const body = await bodyOf(item.key);
-      await json(
-        await s.request('/api/review/answers', {
-          method: 'POST',
-          cookie: u.cookie,
-          json: {
-            kind: 'question',
-            key: item.key,
-            answer: correct ? keyedFor(item.question, body) : wrongFor(item.question, body),
-            order: item.order,
-            clientId: randomUUID(),
-          },
-        }),
-      );
-    }
+    await reviewAnswer(u.cookie, right!, true);
+    await reviewAnswer(u.cookie, wrong!, false);
     expect(await practiceKeys('missed')).toEqual(given.filter((k) => k !== right!.key));
     expect((await counts()).missed).toBe(given.length - 1);
   });
