@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReviewItem, ReviewQueueResponse } from '@shared/contracts/review';
-import { setOutboxUser } from '../../lib/outbox';
+import { useOfflineNetwork } from '../../test/offline-network';
 import { onReviewAnswered, reviewAnswers } from './api';
 import { answered, answeredQuestion, current, nextReviewAt, requeued, sessionOf } from './session';
 
@@ -120,23 +120,7 @@ describe('questions in the session', () => {
 });
 
 describe('answers given offline are replayed in order', () => {
-  const sent: { url: string; body: unknown }[] = [];
-  let online = false;
-  beforeEach(() => {
-    localStorage.clear();
-    sent.length = 0;
-    online = false;
-    setOutboxUser(`u-${Math.random()}`);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit) => {
-        if (!online) throw new TypeError('Failed to fetch');
-        sent.push({ url, body: JSON.parse(init.body as string) });
-        return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
-      }),
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const network = useOfflineNetwork();
 
   it('/review answers: every one, in the order given, with its client id and time', async () => {
     const answers = ['again', 'good', 'good'].map((grade, i) => ({
@@ -149,10 +133,10 @@ describe('answers given offline are replayed in order', () => {
     for (const a of answers) reviewAnswers.add(a);
     await reviewAnswers.flush();
     expect(reviewAnswers.pending()).toBe(3);
-    online = true;
+    network.online = true;
     await reviewAnswers.flush();
-    expect(sent.map((s) => s.url)).toEqual(Array(3).fill('/api/review/answers'));
-    expect(sent.map((s) => s.body)).toEqual(answers);
+    expect(network.sent.map((s) => s.url)).toEqual(Array(3).fill('/api/review/answers'));
+    expect(network.sent.map((s) => s.body)).toEqual(answers);
     expect(reviewAnswers.pending()).toBe(0);
   });
 
@@ -171,10 +155,10 @@ describe('answers given offline are replayed in order', () => {
     for (const a of [card, q, after]) reviewAnswers.add(a);
     await reviewAnswers.flush();
     expect(heard).toEqual([]);
-    online = true;
+    network.online = true;
     await reviewAnswers.flush();
     await reviewAnswers.flush();
-    expect(sent.map((s) => s.body)).toEqual([card, q, after]);
+    expect(network.sent.map((s) => s.body)).toEqual([card, q, after]);
     expect(heard).toEqual([
       [card.clientId, true],
       [q.clientId, true],
