@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { answerAnything } from './answer';
 import { BASE, expect, logIn, makeUser, seedQuestionSession, test, type SeededItem } from './fixtures';
 
 /** The build list's rows, top to bottom, by their text. */
@@ -50,22 +51,6 @@ async function answer(page: Page, item: SeededItem, right: boolean) {
       await expect(page.getByText('All placed. Check the zones, then submit.')).toBeVisible();
       break;
   }
-}
-
-/** Answers whatever item is on screen (types found from its control), right or wrong. */
-async function answerAnything(page: Page) {
-  const legend = await page.locator('section[aria-labelledby="question-heading"] legend').first().innerText();
-  if (legend.startsWith('Choose one answer')) await page.getByRole('radio').first().check();
-  else if (legend.startsWith('Select')) {
-    const n = legend.startsWith('Select two') ? 2 : 3;
-    for (let i = 0; i < n; i++) await page.getByRole('checkbox', { checked: false, disabled: false }).first().check();
-  } else if (legend.startsWith('Choose one column')) {
-    const rows = page.getByRole('radiogroup');
-    for (let i = 0; i < (await rows.count()); i++) await rows.nth(i).locator('label').first().click();
-  } else if (legend.startsWith('Place every item')) {
-    const place = page.getByRole('region', { name: 'Items to place' }).getByRole('button', { name: /^Place / });
-    while ((await place.count()) > 0) await place.first().click();
-  } // a build list is answered as shown
 }
 
 test.describe('question practice (issue 15)', () => {
