@@ -79,7 +79,8 @@ export function srsCardJson(c: SrsCard): SrsCardJson {
   };
 }
 
-type StoredRow = {
+/** A card state as the database returns it (snake_case columns). */
+export type StoredRow = {
   state: number;
   due: string | Date;
   stability: number;

@@ -11,6 +11,7 @@ export const ICONS = {
   report: 'M12 8v5M12 16.5h.01M10.3 3.9L2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0',
   arrow: 'M5 12h14M13 6l6 6-6 6',
   book: 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 19V5',
+  swap: 'M7 4L3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7',
 } as const;
 
 export function Icon({ name, className }: { name: keyof typeof ICONS; className?: string }) {

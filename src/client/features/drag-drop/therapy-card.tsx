@@ -1,28 +1,8 @@
 import { useDraggable } from '@dnd-kit/core';
 import { ZONE_LABELS, type DragDropTherapy, type Zone } from '@shared/drag-drop';
+import { Icon } from '../../components/questions/icon';
 import { cn } from '../../lib/cn';
 import type { Area } from './dnd';
-
-function Icon({ d, className }: { d: string; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={cn('size-5 shrink-0', className)}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-const GRIP = 'M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01';
-const CHECK = 'M5 12.5l4.5 4.5L19 7.5';
-const CROSS = 'M7 7l10 10M17 7L7 17';
-const SWAP = 'M7 4L3 8l4 4M3 8h14M17 20l4-4-4-4M21 16H7';
 
 const iconButton = 'flex size-11 shrink-0 items-center justify-center rounded-xl text-muted hover:bg-navy-50 hover:text-navy-900';
 
@@ -30,7 +10,7 @@ const iconButton = 'flex size-11 shrink-0 items-center justify-center rounded-xl
 export function TherapyGhost({ name }: { name: string }) {
   return (
     <div className="flex cursor-grabbing items-start gap-2 rounded-2xl bg-white p-3 text-[15px] font-medium leading-snug text-ink shadow-2xl ring-2 ring-navy-600">
-      <Icon d={GRIP} className="mt-0.5 text-muted" />
+      <Icon name="grip" className="mt-0.5 text-muted" />
       {name}
     </div>
   );
@@ -71,7 +51,7 @@ export function TherapyCard({
         !locked && 'cursor-grab select-none',
       )}
     >
-      {!locked && <Icon d={GRIP} className="mt-0.5 text-muted/70" />}
+      {!locked && <Icon name="grip" className="mt-0.5 text-muted/70" />}
       <span className="min-w-0 flex-1">{name}</span>
     </div>
   );
@@ -93,7 +73,7 @@ export function TherapyCard({
             aria-label={`Place ${name} in Indicated`}
             className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-go-100 text-sm font-semibold text-go-700 ring-1 ring-inset ring-go-600/25 hover:bg-go-600 hover:text-white"
           >
-            <Icon d={CHECK} className="size-4" /> Indicated
+            <Icon name="check" className="size-4" /> Indicated
           </button>
           <button
             type="button"
@@ -101,7 +81,7 @@ export function TherapyCard({
             aria-label={`Place ${name} in Not Indicated`}
             className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-signal-50 text-sm font-semibold text-signal-700 ring-1 ring-inset ring-signal-500/25 hover:bg-signal-500 hover:text-white"
           >
-            <Icon d={CROSS} className="size-4" /> Not Indicated
+            <Icon name="cross" className="size-4" /> Not Indicated
           </button>
         </div>
       </li>
@@ -133,7 +113,7 @@ export function TherapyCard({
           role="img"
           aria-label={mark ? 'Correct' : 'Incorrect'}
         >
-          <Icon d={mark ? CHECK : CROSS} className="size-4" />
+          <Icon name={mark ? 'check' : 'cross'} className="size-4" />
         </span>
       ) : (
         !locked && (
@@ -145,10 +125,10 @@ export function TherapyCard({
               aria-label={`Move ${name} to ${ZONE_LABELS[other]}`}
               title={`Move to ${ZONE_LABELS[other]}`}
             >
-              <Icon d={SWAP} />
+              <Icon name="swap" />
             </button>
             <button type="button" className={iconButton} onClick={onRemove} aria-label={`Remove ${name}`} title="Remove">
-              <Icon d={CROSS} />
+              <Icon name="cross" />
             </button>
           </div>
         )

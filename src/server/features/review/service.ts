@@ -36,6 +36,7 @@ import {
   srsCardOfRow,
   weightsOf,
   type SrsSettings,
+  type StoredRow,
 } from '../../lib/srs';
 import { ERROR_CODES } from '../../../shared/errors';
 import { answerSchemaFor, scoreAnswer } from '../../../shared/questions';
@@ -147,19 +148,7 @@ async function today(db: Db, userId: string, now: Date): Promise<Day> {
   };
 }
 
-type CardColumns = {
-  item_kind: 'flashcard' | 'question';
-  item_key: string;
-  state: number;
-  due: string | Date;
-  stability: number;
-  difficulty: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  last_review: string | Date | null;
-};
+type CardColumns = StoredRow & { item_kind: 'flashcard' | 'question'; item_key: string };
 type FlashcardColumns = { id: number; category: string; course_level: ContentLevel; front_text: string; back_text: string };
 type Row = Record<string, unknown> & CardColumns & Partial<FlashcardColumns> & Partial<ItemRow> & { level?: ContentLevel };
 
