@@ -159,6 +159,16 @@ export async function animationsDone(page: Page) {
   );
 }
 
+/** How many writes wait in this device's outboxes named `outbox` (local storage keys `<outbox>:<user>`). */
+export const queuedWrites = (page: Page, outbox: string) =>
+  page.evaluate(
+    (prefix) =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith(prefix))
+        .reduce((n, k) => n + (JSON.parse(localStorage.getItem(k) ?? '[]') as unknown[]).length, 0),
+    `${outbox}:`,
+  );
+
 export const test = base;
 export { expect };
 

@@ -1,4 +1,4 @@
-import { expect, logIn, makeUser, test } from './fixtures';
+import { expect, logIn, makeUser, test, queuedWrites } from './fixtures';
 
 // Issue #20 point 10: the result of Unflag Correct does not move the buttons; a rhythm strip has a
 // prompt and can be zoomed without flipping the card.
@@ -12,16 +12,7 @@ test('the Unflag Correct message overlays the screen: the answer buttons stay wh
   await page.getByRole('button', { name: 'Flag', exact: true }).click();
   await expect(page.getByLabel('Score')).toContainText('⚑ 2');
   // both flags have reached the server (the queue on this device is empty) before the flagged deck is read
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(localStorage)
-          .filter((k) => k.startsWith('flashcard_state_queue:'))
-          .map((k) => (JSON.parse(localStorage.getItem(k)!) as unknown[]).length)
-          .reduce((a, b) => a + b, 0),
-      ),
-    )
-    .toBe(0);
+  await expect.poll(() => queuedWrites(page, 'flashcard_state_queue')).toBe(0);
 
   await page.goto('/paramedicflashcards?filter=flagged');
   const progress = page.getByLabel('Progress');

@@ -1,4 +1,4 @@
-import { BASE, expect, logIn, makeUser, test } from './fixtures';
+import { BASE, expect, logIn, makeUser, test, queuedWrites } from './fixtures';
 
 test.describe('flashcards', () => {
   test('study a category, flag two cards, review flagged, unflag the one marked correct', async ({ page }) => {
@@ -34,16 +34,7 @@ test.describe('flashcards', () => {
     await expect(page.getByLabel('Score')).toContainText('⚑ 2');
 
     // Review Flagged: the dropdown is disabled, Unflag Correct replaces Flag
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(localStorage)
-            .filter((k) => k.startsWith('flashcard_state_queue:'))
-            .map((k) => JSON.parse(localStorage.getItem(k)!).length)
-            .reduce((a, b) => a + b, 0),
-        ),
-      )
-      .toBe(0);
+    await expect.poll(() => queuedWrites(page, 'flashcard_state_queue')).toBe(0);
     await page.goto('/paramedicflashcards?filter=flagged');
     await expect(page.getByRole('heading', { name: /Review Flagged/ })).toBeVisible();
     await expect(page.getByLabel('Progress')).toHaveText('1 / 2');
@@ -71,12 +62,7 @@ test.describe('flashcards', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Flag', exact: true }).click();
     // the answer waits in this device's queue (the send fails offline)
-    const queuedAnswers = () =>
-      page.evaluate(() =>
-        Object.keys(localStorage)
-          .filter((k) => k.startsWith('flashcard_state_queue:'))
-          .reduce((n, k) => n + (JSON.parse(localStorage.getItem(k)!) as unknown[]).length, 0),
-      );
+    const queuedAnswers = () => queuedWrites(page, 'flashcard_state_queue');
     await expect.poll(queuedAnswers).toBeGreaterThan(0);
     await page.reload().catch(() => undefined);
     await context.setOffline(false);

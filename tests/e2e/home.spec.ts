@@ -1,4 +1,4 @@
-import { BASE, expect, logIn, makeUser, mailTo, setStreak, test } from './fixtures';
+import { BASE, expect, logIn, makeUser, mailTo, setStreak, test, queuedWrites } from './fixtures';
 
 test.describe('home, navigation, profile', () => {
   for (const [level, shown, hidden, flagged] of [
@@ -176,12 +176,7 @@ test.describe('home, navigation, profile', () => {
     await context.setOffline(true);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    const queued = () =>
-      page.evaluate(() =>
-        Object.keys(localStorage)
-          .filter((k) => k.startsWith('usage_event_queue:'))
-          .reduce((n, k) => n + (JSON.parse(localStorage.getItem(k) ?? '[]') as unknown[]).length, 0),
-      );
+    const queued = () => queuedWrites(page, 'usage_event_queue');
     await expect.poll(queued).toBeGreaterThan(0);
     await context.setOffline(false);
     await page.reload();

@@ -1,23 +1,11 @@
-import type { Page } from '@playwright/test';
 import { audit } from './axe';
-import { BASE, expect, logIn, makeUser, seedQuestionSession, test } from './fixtures';
+import { BASE, expect, logIn, makeUser, queuedWrites, seedQuestionSession, test } from './fixtures';
 
 // Issue 18, questions (decisions 078, 079): a question missed in practice comes back in /review. Its first learning step (Again) is
 // 1 minute, within the 20-minute learn-ahead, so it is due at once with real server time (as tests/e2e/review.spec.ts does for
 // flashcards); the browser is put where it is midday now, so no step crosses the student's midnight. Etc/GMT-N is UTC+N.
 const offset = Math.max(-12, Math.min(14, 12 - new Date().getUTCHours()));
 const midday = offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
-
-/** How many writes wait in the outboxes named `prefix` (local storage). */
-const queued = (page: Page, prefix: string) =>
-  page.evaluate(
-    (p) =>
-      Object.keys(localStorage)
-        .filter((k) => k.startsWith(p))
-        .map((k) => (JSON.parse(localStorage.getItem(k)!) as unknown[]).length)
-        .reduce((a, b) => a + b, 0),
-    prefix,
-  );
 
 test.describe('review: questions (spaced repetition)', () => {
   test.use({ timezoneId: midday });
@@ -54,7 +42,7 @@ test.describe('review: questions (spaced repetition)', () => {
     }
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Incorrect', exact: true })).toBeVisible();
-    await expect.poll(() => queued(page, 'question_answer_queue:')).toBe(0);
+    await expect.poll(() => queuedWrites(page, 'question_answer_queue')).toBe(0);
 
     // home counts it; /review shows it with the practice controls
     await page.goto('/home');
@@ -105,7 +93,7 @@ test.describe('review: questions (spaced repetition)', () => {
     await page.screenshot({ path: test.info().outputPath('review-question-caught-up.png'), fullPage: true });
 
     // the server has each answer once: nothing due, 1 practice answer + 2 reviews today
-    await expect.poll(() => queued(page, 'review_answer_queue:')).toBe(0);
+    await expect.poll(() => queuedWrites(page, 'review_answer_queue')).toBe(0);
     const stats = (await (await page.request.get('/api/review/stats')).json()) as { dueToday: number; reviewsToday: number };
     expect([stats.dueToday, stats.reviewsToday]).toEqual([0, 3]);
     await page.reload();

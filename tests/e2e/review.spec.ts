@@ -1,4 +1,4 @@
-import { expect, logIn, makeUser, test } from './fixtures';
+import { expect, logIn, makeUser, test, queuedWrites } from './fixtures';
 
 // Issue 18: cards answered in a deck come back in /review on their FSRS schedule. A Wrong card's first learning step is
 // 1 minute and a Correct one's 10 minutes — within the 20-minute learn-ahead — so they are due at once, with real server time.
@@ -36,16 +36,7 @@ test.describe('review (spaced repetition)', () => {
     await expect(progress).toHaveText(/^3 \//);
     await page.getByRole('button', { name: 'Wrong', exact: true }).click();
     await expect(progress).toHaveText(/^4 \//);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          Object.keys(localStorage)
-            .filter((k) => k.startsWith('flashcard_state_queue:'))
-            .map((k) => (JSON.parse(localStorage.getItem(k)!) as unknown[]).length)
-            .reduce((a, b) => a + b, 0),
-        ),
-      )
-      .toBe(0);
+    await expect.poll(() => queuedWrites(page, 'flashcard_state_queue')).toBe(0);
 
     await page.goto('/home');
     await page.getByRole('link', { name: /Review \(3\)/ }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { SortingQuestion } from '../../src/shared/sorting';
-import { expect, logIn, makeUser, test } from './fixtures';
+import { expect, logIn, makeUser, test, queuedWrites } from './fixtures';
 
 const EMT_QUESTIONS = 8;
 
@@ -16,12 +16,7 @@ async function shownQuestion(page: Page, questions: SortingQuestion[]) {
 }
 
 /** Events still waiting in the tracker's queue on this device. */
-const queued = (page: Page) =>
-  page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((k) => k.startsWith('usage_event_queue:'))
-      .reduce((n, k) => n + JSON.parse(localStorage.getItem(k)!).length, 0),
-  );
+const queued = (page: Page) => queuedWrites(page, 'usage_event_queue');
 
 const completions = async (page: Page) =>
   (
