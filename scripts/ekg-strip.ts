@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EKG_STRIPS } from './ekg-strips';
+import { seededRandom } from '../src/shared/seeded-random';
 
 export const PX_PER_S = 100;
 export const PX_PER_MV = 40;
@@ -65,18 +66,6 @@ interface Placed {
   shape: Shape;
 }
 
-/** Seeded pseudo-random numbers (mulberry32), so that a strip is drawn the same on every run. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function placeComplex(out: Placed[], qrsAt: number, c: Complex, scale = 1): void {
   out.push({ at: qrsAt, shape: scaled(c.qrs, scale) });
   out.push({ at: qrsAt + c.qrs.dur + c.st, shape: scaled(c.t, scale) });
@@ -102,7 +91,7 @@ function atrialTimes(a: AtrialActivity, end: number): number[] {
 /** Places every deflection of the rhythm on the time line (seconds from the left edge). */
 export function layout(def: RhythmDefinition): Placed[] {
   const end = def.seconds ?? 6;
-  const jitter = random((def.seed ?? 1) * 7919);
+  const jitter = seededRandom((def.seed ?? 1) * 7919);
   const amp = () => 0.96 + 0.08 * jitter();
   const out: Placed[] = [];
   const conducted: number[] = [];
@@ -203,7 +192,7 @@ const num = (v: number) => String(Number(v.toFixed(1)));
 export function tracePath(def: RhythmDefinition): string {
   const end = def.seconds ?? 6;
   const base = def.baseline ?? 100;
-  const r = random(def.seed ?? 1);
+  const r = seededRandom(def.seed ?? 1); // the same strip on every run
   const [w1, w2, p1, p2] = [r(), r(), r() * 6.3, r() * 6.3];
   const wander = def.wander ?? 0.6;
   const placed = layout(def);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calibrateRasch, type CalibrationResponse } from './calibration';
-import { pCorrect, seededRandom } from './exam';
+import { pCorrect } from './exam';
+import { seededRandom } from './seeded-random';
 
 function simulate(seed: number, nItems: number, nPersons: number, perPerson: number) {
   const random = seededRandom(seed);

@@ -12,7 +12,6 @@ import {
   pCorrect,
   planPilotPositions,
   priorLogPosterior,
-  seededRandom,
   pilotsOwed,
   stopReason,
   summarizePosterior,
@@ -20,6 +19,7 @@ import {
   type CandidateItem,
   type StopReason,
 } from './exam';
+import { seededRandom } from './seeded-random';
 import { domainsOf } from './questions';
 
 export interface SimulationOptions {

@@ -22,7 +22,6 @@ import {
   planPilotPositions,
   readinessScore,
   scoredResponses,
-  seededRandom,
   selectPilotItem,
   selectScoredItem,
   stopReason,
@@ -30,6 +29,7 @@ import {
   type CandidateItem,
   type ScoredResponse,
 } from './exam';
+import { seededRandom } from './seeded-random';
 import { domainNames } from './questions';
 
 // Reference values: scripts/exam-reference.py (numpy 2.4 / scipy 1.17): EAP by scipy.integrate.quad over the

@@ -426,18 +426,6 @@ export function planPilotPositions(level: ContentLevel, random: () => number, li
     .sort((a, b) => a - b);
 }
 
-/** A small seeded generator (mulberry32), for simulations and tests. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // ---------------------------------------------------------------------------------------------------
 // One exam, step by step (the server and the simulation both drive this)
 

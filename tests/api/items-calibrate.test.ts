@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calibrateItems, calibrationSummary } from '../../src/server/features/exam/calibrate';
-import { pCorrect, seededRandom } from '../../src/shared/exam';
+import { pCorrect } from '../../src/shared/exam';
+import { seededRandom } from '../../src/shared/seeded-random';
 import { startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 // items:calibrate on a real database: practice attempts of simulated students with known difficulties go in,

@@ -1,5 +1,6 @@
 import { dateDiffInDays, forgetting_curve, fsrs, type FSRSState } from 'ts-fsrs';
-import { seededRandom } from '../../src/shared/exam';
+
+import { seededRandom } from '../../src/shared/seeded-random';
 import { newSrsCard, schedule, STATE, type SrsCard } from '../../src/shared/srs';
 
 // Generated review logs for the srs:evaluate / srs:optimize tests (issue 18, decision 076): simulated students whose memory
