@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FeedbackDetails } from '../../components/questions/feedback-details';
-import { Icon } from '../../components/questions/icon';
+import { ReviewRow } from '../../components/questions/review-row';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { cn } from '../../lib/cn';
 import { userMessage } from '../../lib/user-message';
 import { examApi } from './api';
 import { examKeys } from './keys';
@@ -42,33 +41,14 @@ export function ExamReviewScreen({ id }: { id: string }) {
             <ol className="mt-3 space-y-2">
               {q.data.items.map((r, i) => (
                 <li key={r.position}>
-                  <details className="group rounded-2xl ring-1 ring-line open:bg-canvas/60">
-                    <summary className="flex min-h-14 cursor-pointer list-none items-start gap-3 p-3.5 [&::-webkit-details-marker]:hidden">
-                      <span
-                        role="img"
-                        aria-label={r.correct ? 'Correct' : 'Incorrect'}
-                        className={cn(
-                          'mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-white',
-                          r.correct ? 'bg-go-600' : 'bg-signal-500',
-                        )}
-                      >
-                        <Icon name={r.correct ? 'check' : 'cross'} className="size-3.5" />
-                      </span>
-                      <span className="min-w-0 flex-1 text-[15px] leading-snug text-ink">
-                        <span className="font-semibold text-muted">{i + 1}. </span>
-                        {r.item.stem}
-                      </span>
-                      <Icon name="down" className="mt-0.5 size-4 text-muted transition-transform group-open:rotate-180" />
-                    </summary>
-                    <div className="space-y-3 px-3.5 pb-4">
-                      <FeedbackDetails
-                        item={r.item}
-                        answer={r.answer}
-                        feedback={{ correct: r.correct, key: r.key, options: r.rationales, reference: r.reference }}
-                      />
-                      <p className="text-xs leading-relaxed text-muted">Reference: {r.reference}</p>
-                    </div>
-                  </details>
+                  <ReviewRow n={i + 1} correct={r.correct} label={r.correct ? 'Correct' : 'Incorrect'} stem={r.item.stem}>
+                    <FeedbackDetails
+                      item={r.item}
+                      answer={r.answer}
+                      feedback={{ correct: r.correct, key: r.key, options: r.rationales, reference: r.reference }}
+                    />
+                    <p className="text-xs leading-relaxed text-muted">Reference: {r.reference}</p>
+                  </ReviewRow>
                 </li>
               ))}
             </ol>

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
 import { FeedbackDetails } from '../../components/questions/feedback-details';
-import { Icon } from '../../components/questions/icon';
+import { ReviewRow } from '../../components/questions/review-row';
 
 const percent = (correct: number, total: number) => (total === 0 ? 0 : Math.round((correct / total) * 100));
 
@@ -85,30 +85,20 @@ export function ResultsScreen({ session, results }: { session: QuestionSession; 
               const item = itemsByKey.get(r.key);
               return (
                 <li key={r.key}>
-                  <details className="group rounded-2xl ring-1 ring-line open:bg-canvas/60">
-                    <summary className="flex min-h-14 cursor-pointer list-none items-start gap-3 p-3.5 [&::-webkit-details-marker]:hidden">
-                      <span
-                        role="img"
-                        aria-label={r.correct ? 'Correct' : r.answer ? 'Incorrect' : 'Not answered'}
-                        className={cn(
-                          'mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-white',
-                          r.correct ? 'bg-go-600' : 'bg-signal-500',
-                        )}
-                      >
-                        <Icon name={r.correct ? 'check' : 'cross'} className="size-3.5" />
-                      </span>
-                      <span className="min-w-0 flex-1 text-[15px] leading-snug text-ink">
-                        <span className="font-semibold text-muted">{i + 1}. </span>
+                  <ReviewRow
+                    n={i + 1}
+                    correct={r.correct}
+                    label={r.correct ? 'Correct' : r.answer ? 'Incorrect' : 'Not answered'}
+                    stem={
+                      <>
                         {r.stem}
                         {!r.answer && <span className="ml-1 text-sm font-semibold text-signal-600">(not answered)</span>}
-                      </span>
-                      <Icon name="down" className="mt-0.5 size-4 text-muted transition-transform group-open:rotate-180" />
-                    </summary>
-                    <div className="space-y-3 px-3.5 pb-4">
-                      {item && <FeedbackDetails item={item} answer={r.answer} feedback={r.feedback} />}
-                      <p className="text-xs leading-relaxed text-muted">Reference: {r.feedback.reference}</p>
-                    </div>
-                  </details>
+                      </>
+                    }
+                  >
+                    {item && <FeedbackDetails item={item} answer={r.answer} feedback={r.feedback} />}
+                    <p className="text-xs leading-relaxed text-muted">Reference: {r.feedback.reference}</p>
+                  </ReviewRow>
                 </li>
               );
             })}
