@@ -3,6 +3,7 @@ import type { ExamView } from '@shared/contracts/exam';
 import { ButtonLink } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
+import { DomainStandings } from '../../components/questions/domain-standings';
 
 /** "1 h 2 min", "4 min 5 s", "38 s" */
 export function duration(seconds: number): string {
@@ -19,12 +20,6 @@ const STOP_NOTES: Record<string, string> = {
   time: 'Time ran out.',
   bank: 'The question bank ran out of questions you had not seen before the exam could decide, so this estimate rests on fewer questions than a full exam.',
 };
-
-const standingTone = {
-  Above: 'bg-go-100 text-go-700',
-  Near: 'bg-amber-100 text-amber-600',
-  Below: 'bg-signal-50 text-signal-700',
-} as const;
 
 /** The end of an exam: the chance of passing, the readiness score, each domain's standing, items and time. */
 export function ExamResultScreen({ view }: { view: ExamView }) {
@@ -69,21 +64,10 @@ export function ExamResultScreen({ view }: { view: ExamView }) {
 
         <section className="rounded-card bg-surface p-6 shadow-sm ring-1 ring-line/70">
           <h2 className="text-lg font-bold text-navy-900">By domain</h2>
-          <ul className="mt-3 divide-y divide-line">
-            {r.domains.map((d) => (
-              <li key={d.domain} className="flex items-center justify-between gap-3 py-2.5 text-[15px]">
-                <span className="font-semibold text-ink">
-                  {d.domain}
-                  <span className="ml-1 text-sm font-normal text-muted">({d.items} scored)</span>
-                </span>
-                {d.standing ? (
-                  <span className={cn('shrink-0 rounded-full px-2.5 py-1 text-sm font-bold', standingTone[d.standing])}>{d.standing}</span>
-                ) : (
-                  <span className="shrink-0 text-sm text-muted">Not tested</span>
-                )}
-              </li>
-            ))}
-          </ul>
+          <DomainStandings
+            domains={r.domains.map((d) => ({ domain: d.domain, note: `${d.items} scored`, standing: d.standing }))}
+            none="Not tested"
+          />
           <p className="mt-3 text-xs leading-relaxed text-muted">
             Above or Below: your answers in that domain put you more than one standard error from the passing standard; Near: within it.
           </p>

@@ -10,14 +10,9 @@ import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { queryRoots } from '../../lib/query-keys';
 import { userMessage } from '../../lib/user-message';
+import { DomainStandings } from '../../components/questions/domain-standings';
 
 const ReadinessChart = lazy(() => import('./readiness-chart'));
-
-const standingTone = {
-  Above: 'bg-go-100 text-go-700',
-  Near: 'bg-amber-100 text-amber-600',
-  Below: 'bg-signal-50 text-signal-700',
-} as const;
 
 const card = 'rounded-card bg-surface p-5 shadow-sm ring-1 ring-line/70 sm:p-6';
 
@@ -94,23 +89,10 @@ export default function ProgressPage() {
           <section className={card}>
             <h2 className="text-lg font-bold text-navy-900">Domains</h2>
             {p.domains.some((d) => d.answered > 0) ? (
-              <ul className="mt-3 divide-y divide-line">
-                {p.domains.map((d) => (
-                  <li key={d.domain} className="flex items-center justify-between gap-3 py-2.5 text-[15px]">
-                    <span className="font-semibold text-ink">
-                      {d.domain}
-                      <span className="ml-1 text-sm font-normal text-muted">({d.answered} answered)</span>
-                    </span>
-                    {d.standing ? (
-                      <span className={cn('shrink-0 rounded-full px-2.5 py-1 text-sm font-bold', standingTone[d.standing])}>
-                        {d.standing}
-                      </span>
-                    ) : (
-                      <span className="text-sm text-muted">No answers yet</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <DomainStandings
+                domains={p.domains.map((d) => ({ domain: d.domain, note: `${d.answered} answered`, standing: d.standing }))}
+                none="No answers yet"
+              />
             ) : (
               <p className="mt-2 text-[15px] text-muted">
                 Answer questions in the Question Bank or a practice exam to see where you stand in each domain.
