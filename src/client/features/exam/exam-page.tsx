@@ -7,7 +7,6 @@ import { EXAM_LIMITS } from '@shared/exam';
 import type { QuestionAnswer } from '@shared/questions';
 import { AnswerControl } from '../../components/questions/answer-control';
 import { incompleteReason, initialAnswer } from '../../components/questions/answer-state';
-import { Icon } from '../../components/questions/icon';
 import { ItemHeader } from '../../components/questions/item-view';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -22,15 +21,8 @@ import { examApi } from './api';
 import { examKeys } from './keys';
 import { ExamResultScreen } from './result-screen';
 import { ExamReviewScreen } from './review-screen';
-
-/** "1:59:08", "4:05" */
-export function clock(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}
+import { StickyActions } from '../../components/ui/sticky-actions';
+import { Countdown } from '../../components/questions/countdown';
 
 const isOffline = (e: unknown) => e instanceof ApiError && e.status === OFFLINE_STATUS;
 
@@ -239,19 +231,7 @@ function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number 
         title="Practice Exam"
         subtitle={view.level}
         backTo="/exam"
-        action={
-          <p
-            className={cn(
-              'flex min-h-11 items-center gap-1.5 rounded-xl px-3 font-bold tabular-nums',
-              remaining < 300 ? 'bg-signal-500 text-white' : 'bg-white/10 text-white',
-            )}
-            aria-label={`Time left ${clock(remaining)}`}
-            role="timer"
-          >
-            <Icon name="clock" className="size-4" />
-            {clock(remaining)}
-          </p>
-        }
+        action={<Countdown seconds={remaining} urgentBelow={300} />}
       />
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
         {timeUp && <Alert tone="info">Time is up. Ending the exam…</Alert>}
@@ -266,23 +246,19 @@ function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number 
             />
           </div>
         </section>
-        <div
-          data-sticky-actions
-          className="sticky bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-10 -mx-4 border-t border-line/70 bg-canvas/95 px-4 pb-2 pt-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+        <StickyActions
+          notice={
+            waiting && (
+              <div className="mb-2">
+                <Alert tone="warning">
+                  You are offline. Your answer is kept and is sent as soon as the connection returns; the next question comes then. The
+                  timer keeps running.
+                </Alert>
+              </div>
+            )
+          }
+          problem={problem}
         >
-          {waiting && (
-            <div className="mb-2">
-              <Alert tone="warning">
-                You are offline. Your answer is kept and is sent as soon as the connection returns; the next question comes then. The timer
-                keeps running.
-              </Alert>
-            </div>
-          )}
-          {problem && (
-            <p className="mb-2 text-center text-sm font-semibold text-signal-600" role="alert">
-              {problem}
-            </p>
-          )}
           {answer.isError && !isOffline(answer.error) && (
             <div className="mb-2">
               <Alert tone="error">{userMessage(answer.error, 'Your answer could not be saved. Please try again.')}</Alert>
@@ -291,7 +267,7 @@ function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number 
           <Button size="lg" onClick={submit} loading={answer.isPending} disabled={timeUp}>
             Submit
           </Button>
-        </div>
+        </StickyActions>
       </main>
     </>
   );

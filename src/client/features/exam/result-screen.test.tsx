@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExamView } from '@shared/contracts/exam';
-import { clock } from './exam-page';
+import { clock } from '../../components/questions/countdown';
 import { duration, ExamResultScreen } from './result-screen';
 
 afterEach(cleanup);

@@ -6,26 +6,21 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { ApiError, OFFLINE_MESSAGE, OFFLINE_STATUS } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { userMessage } from '../../lib/user-message';
 import { questionsApi } from './api';
 import { AnswerControl } from '../../components/questions/answer-control';
 import { incompleteReason, initialAnswer } from '../../components/questions/answer-state';
 import { TutorFeedback } from '../../components/questions/tutor-feedback';
-import { Icon } from '../../components/questions/icon';
 import { FlagButton, ReportButton } from './item-actions';
 import { ItemHeader } from '../../components/questions/item-view';
 import { questionKeys } from './keys';
 import { answersDelivered, submitAnswer } from './use-session';
+import { StickyActions } from '../../components/ui/sticky-actions';
+import { Countdown } from '../../components/questions/countdown';
 
 const firstOpen = (s: QuestionSession) => {
   const i = s.items.findIndex((item) => !s.answers[item.key]);
   return i < 0 ? s.items.length - 1 : i;
-};
-
-export const clock = (totalSeconds: number) => {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 };
 
 /** The current time, ticking every second while `active`. */
@@ -129,21 +124,7 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
         title="Question Bank"
         subtitle={`${session.level} · ${mode}`}
         backTo="/questions"
-        action={
-          remaining !== null ? (
-            <p
-              className={cn(
-                'flex min-h-11 items-center gap-1.5 rounded-xl px-3 font-bold tabular-nums',
-                remaining < 60 ? 'bg-signal-500 text-white' : 'bg-white/10 text-white',
-              )}
-              aria-label={`Time left ${clock(remaining)}`}
-              role="timer"
-            >
-              <Icon name="clock" className="size-4" />
-              {clock(remaining)}
-            </p>
-          ) : undefined
-        }
+        action={remaining !== null ? <Countdown seconds={remaining} urgentBelow={60} /> : undefined}
       />
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
         <div
@@ -183,15 +164,7 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
           </div>
         </section>
 
-        <div
-          data-sticky-actions
-          className="sticky bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-10 -mx-4 border-t border-line/70 bg-canvas/95 px-4 pb-2 pt-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
-        >
-          {problem && !given && (
-            <p className="mb-2 text-center text-sm font-semibold text-signal-600" role="alert">
-              {problem}
-            </p>
-          )}
+        <StickyActions problem={given ? null : problem}>
           {finish.isError && (
             <div className="mb-2">
               <Alert tone="error">{userMessage(finish.error, 'Your results could not be loaded. Please try again.')}</Alert>
@@ -222,7 +195,7 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
               End quiz
             </button>
           </div>
-        </div>
+        </StickyActions>
       </main>
       <ConfirmDialog
         open={confirmEnd}

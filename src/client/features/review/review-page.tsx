@@ -20,6 +20,7 @@ import { userMessage } from '../../lib/user-message';
 import { onReviewAnswered, reviewAnswers, reviewApi } from './api';
 import { reviewKeys } from './keys';
 import { answered, answeredQuestion, current, nextReviewAt, requeued, sessionOf, type Session } from './session';
+import { StickyActions } from '../../components/ui/sticky-actions';
 
 /** A question just answered on this screen: its answer, then the verdict and feedback when the server sends them. */
 interface Checked {
@@ -260,15 +261,7 @@ function ReviewQuestion({
           )}
         </div>
       </div>
-      <div
-        data-sticky-actions
-        className="sticky bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-10 -mx-4 border-t border-line/70 bg-canvas/95 px-4 pb-2 pt-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
-      >
-        {problem && !checked && (
-          <p className="mb-2 text-center text-sm font-semibold text-signal-600" role="alert">
-            {problem}
-          </p>
-        )}
+      <StickyActions problem={checked ? null : problem}>
         {checked ? (
           <Button size="lg" className="w-full" onClick={onNext}>
             Next
@@ -278,7 +271,7 @@ function ReviewQuestion({
             Submit
           </Button>
         )}
-      </div>
+      </StickyActions>
     </section>
   );
 }
