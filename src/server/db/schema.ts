@@ -533,6 +533,8 @@ export const questionItems = pgTable(
     body: jsonb('body').notNull(),
     caseKey: text('case_key'),
     caseOrder: integer('case_order'),
+    /** 'practice': served everywhere; 'exam': the exam's own reserve, never shown outside a practice exam */
+    pool: text('pool').notNull().default('practice'),
     retired: boolean('retired').notNull().default(false),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
@@ -545,6 +547,7 @@ export const questionItems = pgTable(
     check('question_items_type_check', inList('type', QUESTION_TYPES)),
     check('question_items_topic_check', inList('topic', FLASHCARD_CATEGORIES)),
     check('question_items_difficulty_check', sql`difficulty between 1 and 5`),
+    check('question_items_pool_check', sql`pool in ('practice', 'exam')`),
   ],
 );
 
@@ -807,6 +810,10 @@ export const exams = pgTable(
   },
   (t) => [
     index('exams_user_started_idx').on(t.userId, t.startedAt.desc()),
+    // one open exam per student: a second concurrent start finds this one instead of making another
+    uniqueIndex('exams_one_open_per_user_idx')
+      .on(t.userId)
+      .where(sql`ended_at is null`),
     check('exams_level_check', inList('level', CONTENT_LEVELS)),
     check('exams_stop_reason_check', sql`stop_reason is null or ${inList('stop_reason', STOP_REASONS)}`),
   ],
