@@ -36,6 +36,11 @@ export const layerZones = [
   },
   { target: './src/server', from: './src/client', message: 'The server imports nothing of the client.' },
   {
+    target: ['./src/server/domain', './src/server/lib'],
+    from: './src/server/features',
+    message: 'domain/ and lib/ are shared by every server feature: they import no feature.',
+  },
+  {
     target: ['./src/client/lib', './src/client/components'],
     from: ['./src/client/features', './src/client/app'],
     message: 'lib/ and components/ are shared by every feature: they import no feature and not app/.',

@@ -36,7 +36,7 @@ import { trackingRoutes } from './features/tracking/routes';
 import { internalRoutes } from './features/internal/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
 import { legacyMediaRoutes, mediaRoutes } from './features/media/routes';
-import { errorBody, HttpError, jsonHasNul, NUL_MESSAGE } from './lib/http';
+import { errorBody, HttpError, jsonHasNul, NUL_MESSAGE, RateLimitedError } from './lib/http';
 import { loadShedding } from './lib/load-shed';
 import { ORIGIN_REFUSAL_CODES, originCheck, wrongOriginMessage } from './lib/origins';
 import { httpExceptionResponse } from './lib/http-exception';
@@ -215,6 +215,7 @@ export function createApp(deps: AppDeps, content: Content) {
   }
 
   app.onError((err, c) => {
+    if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfter));
     if (err instanceof HttpError) return c.json(errorBody(err.code, err.message, err.issues), err.status);
     if (err instanceof HTTPException && err.status < 500) return httpExceptionResponse(c, err);
     log.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');

@@ -29,6 +29,17 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   busy: 'BUSY',
   internal: 'INTERNAL',
+  /** content of a course level that is not the student's (questions, exam, decks, progress, media) */
+  levelNotAvailable: 'LEVEL_NOT_AVAILABLE',
+  noMatchingQuestions: 'NO_MATCHING_QUESTIONS',
+  sessionCompleted: 'SESSION_COMPLETED',
+  timeUp: 'TIME_UP',
+  alreadyAnswered: 'ALREADY_ANSWERED',
+  noQuestions: 'NO_QUESTIONS',
+  examEnded: 'EXAM_ENDED',
+  examInProgress: 'EXAM_IN_PROGRESS',
+  /** the student has seen too many of a level's items for a practice exam that counts (docs/decisions/082) */
+  examPoolTooThin: 'EXAM_POOL_TOO_THIN',
 } as const;
 
 export const MESSAGES = {

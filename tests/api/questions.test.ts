@@ -91,6 +91,23 @@ describe.each(testDatabases())('question practice API on %s', (kind) => {
       status,
     );
 
+  /**
+   * Answers every item of a session in order as the student reaches it: a case set's later item is sent only once the one
+   * before it is answered, so the session is read again after each answer. Returns the answers' responses in order.
+   */
+  const walk = async (cookie: string, sessionId: string, pick: (item: PublicItem, i: number) => QuestionAnswer) => {
+    const responses: { item: PublicItem; r: Awaited<ReturnType<typeof answer>> }[] = [];
+    for (let i = 0; ; i++) {
+      const { session } = await call<{ session: QuestionSession }>(cookie, `/sessions/${sessionId}`);
+      const item = session.items.find((it) => !session.answers[it.key]);
+      if (!item) {
+        expect(Object.keys(session.answers)).toHaveLength(session.count);
+        return responses;
+      }
+      responses.push({ item, r: await answer(cookie, sessionId, item.key, pick(item, i)) });
+    }
+  };
+
   it('refuses visitors (401) and students without a subscription (403)', async () => {
     expect((await s.request('/api/questions/options')).status).toBe(401);
     const unpaid = await signedInUser(s, { courseLevel: 'EMT' });
@@ -119,7 +136,9 @@ describe.each(testDatabases())('question practice API on %s', (kind) => {
   it('gives an EMT-only student no Paramedic item, and refuses asking for one (403)', async () => {
     const emt = await signedInUser(s, { courseLevel: 'EMT', activeDays: 30 });
     const { session } = await start(emt.cookie, { level: 'EMT', count: 50 });
-    expect(session.items).toHaveLength(9);
+    // nine items, of which the case set's second and third are sent once the one before is answered
+    expect(session.count).toBe(9);
+    expect(session.items).toHaveLength(7);
     expect(session.items.every((i) => i.key.startsWith('emt-'))).toBe(true);
     const refused = await s.request('/api/questions/sessions', {
       cookie: emt.cookie,
@@ -171,9 +190,12 @@ describe.each(testDatabases())('question practice API on %s', (kind) => {
     const emt = await signedInUser(s, { courseLevel: 'EMT', activeDays: 30 });
     const { session } = await start(emt.cookie, { level: 'EMT', count: 10 });
     expect(session.timeLimitSeconds).toBeNull();
-    for (const [i, item] of session.items.entries()) {
+    // the time an answer reports is bounded by the time since the items were sent: let that be long enough
+    s.advanceClock(120_000);
+    const walked = await walk(emt.cookie, session.id, (item, i) => (i % 2 === 0 ? keyedFor(item) : wrongFor(item)));
+    expect(walked).toHaveLength(9);
+    for (const [i, { item, r }] of walked.entries()) {
       const right = i % 2 === 0;
-      const r = await answer(emt.cookie, session.id, item.key, right ? keyedFor(item) : wrongFor(item));
       expect(r.correct).toBe(right);
       expect(r.feedback!.correct).toBe(right);
       expect(r.feedback!.key).toEqual(keyedFor(item));
@@ -209,17 +231,40 @@ describe.each(testDatabases())('question practice API on %s', (kind) => {
     expect(events.find((e) => e.actionType === 'question_complete')).toMatchObject({ score: 5, totalItems: 9, completionPercentage: 100 });
   });
 
-  it('keeps a case set together and in order, with its presentation and the updates so far', async () => {
+  it('keeps a case set together and in order, and sends each later item (and its update) only once the one before is answered', async () => {
+    for (const mode of ['tutor', 'timed'] as const) {
+      const emt = await signedInUser(s, { courseLevel: 'EMT', activeDays: 30 });
+      const { session } = await start(emt.cookie, { level: 'EMT', count: 50, mode });
+      const keysOf = (items: PublicItem[]) => items.filter((i) => i.case).map((i) => i.key);
+      // only the case's first item is sent: a later stem or update would answer it
+      expect(keysOf(session.items)).toEqual(['emt-pa-9101']);
+      const first = session.items.find((i) => i.case)!;
+      expect(first.case).toMatchObject({ key: 'emt-case-9001', title: 'Chest pain at a grocery store' });
+      expect(first.case!.update).toBeUndefined();
+      expect(JSON.stringify(session)).not.toMatch(/His airway is clear|ST elevation|emt-pa-9102|emt-ptt-9101/);
+      await answer(emt.cookie, session.id, first.key, wrongFor(first));
+      const second = (await call<{ session: QuestionSession }>(emt.cookie, `/sessions/${session.id}`)).session;
+      expect(keysOf(second.items)).toEqual(['emt-pa-9101', 'emt-pa-9102']);
+      const index = second.items.findIndex((i) => i.key === 'emt-pa-9101');
+      expect(second.items[index + 1]!.key).toBe('emt-pa-9102');
+      expect(second.items[index + 1]!.case!.update).toMatch(/^His airway is clear/);
+      expect(JSON.stringify(second)).not.toMatch(/ST elevation|emt-ptt-9101/);
+      await answer(emt.cookie, session.id, 'emt-pa-9102', keyedFor(second.items[index + 1]!));
+      const third = (await call<{ session: QuestionSession }>(emt.cookie, '/sessions/current')).session;
+      expect(keysOf(third.items)).toEqual(['emt-pa-9101', 'emt-pa-9102', 'emt-ptt-9101']);
+      expect(third.items.find((i) => i.key === 'emt-ptt-9101')!.case!.update).toMatch(/ST elevation/);
+      await call(emt.cookie, `/sessions/${session.id}/complete`, { json: {} });
+    }
+    // an item not reached yet cannot be answered: it was never sent
     const emt = await signedInUser(s, { courseLevel: 'EMT', activeDays: 30 });
     const { session } = await start(emt.cookie, { level: 'EMT', count: 50 });
-    const caseItems = session.items.filter((i) => i.case);
-    expect(caseItems.map((i) => i.key)).toEqual(['emt-pa-9101', 'emt-pa-9102', 'emt-ptt-9101']);
-    const first = session.items.findIndex((i) => i.case);
-    expect(session.items.slice(first, first + 3).map((i) => i.key)).toEqual(['emt-pa-9101', 'emt-pa-9102', 'emt-ptt-9101']);
-    expect(caseItems[0]!.case).toMatchObject({ key: 'emt-case-9001', title: 'Chest pain at a grocery store' });
-    expect(caseItems[0]!.case!.update).toBeUndefined();
-    expect(caseItems[1]!.case!.update).toMatch(/^His airway is clear/);
-    expect(caseItems[2]!.case!.update).toMatch(/ST elevation/);
+    const early = await s.request(`/api/questions/sessions/${session.id}/answers`, {
+      cookie: emt.cookie,
+      method: 'POST',
+      json: { itemKey: 'emt-pa-9102', answer: { choice: 'a' }, timeMs: 1000, clientId: randomUUID() },
+    });
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.message).toBe("Answer the case's earlier question first.");
   });
 
   it('stores an attempt once under retry (same clientId), and refuses a second different answer (409)', async () => {
@@ -265,8 +310,8 @@ describe.each(testDatabases())('question practice API on %s', (kind) => {
     const emt = await signedInUser(s, { courseLevel: 'EMT', activeDays: 30 });
     expect((await call<{ session: QuestionSession | null }>(emt.cookie, '/sessions/current')).session).toBeNull();
     const { session } = await start(emt.cookie, { level: 'EMT', count: 10, mode: 'timed' });
-    expect(session.timeLimitSeconds).toBe(60 * session.items.length);
-    const item = session.items[2]!;
+    expect(session.timeLimitSeconds).toBe(60 * session.count);
+    const item = session.items.filter((i) => !i.case)[2]!;
     expect(await answer(emt.cookie, session.id, item.key, wrongFor(item))).toEqual({ recorded: true });
     const { session: current } = await call<{ session: QuestionSession }>(emt.cookie, '/sessions/current');
     expect(current.id).toBe(session.id);
@@ -274,7 +319,7 @@ describe.each(testDatabases())('question practice API on %s', (kind) => {
     expect(current.answers).toEqual({ [item.key]: { answer: wrongFor(item) } });
     const { results } = await call<{ results: SessionResults }>(emt.cookie, `/sessions/${session.id}/complete`, { json: {} });
     expect(results.score).toBe(0);
-    expect(results.items.filter((i) => i.answer === null)).toHaveLength(session.items.length - 1);
+    expect(results.items.filter((i) => i.answer === null)).toHaveLength(session.count - 1);
     expect(results.items.every((i) => i.feedback.options.length > 0)).toBe(true);
     expect((await call<{ session: QuestionSession | null }>(emt.cookie, '/sessions/current')).session).toBeNull();
   });

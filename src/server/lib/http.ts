@@ -15,6 +15,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429: the client may try again after `retryAfter` seconds (sent as Retry-After). */
+export class RateLimitedError extends HttpError {
+  constructor(
+    readonly retryAfter: number,
+    message: string,
+  ) {
+    super(429, ERROR_CODES.rateLimited, message);
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, ERROR_CODES.badRequest, message);
 export const unauthenticated = (message = 'Please log in to continue.') => new HttpError(401, ERROR_CODES.unauthenticated, message);
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, ERROR_CODES.forbidden, message);

@@ -1,6 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { RateLimitResult, RateLimitRule } from './rate-limit';
+import { RateLimitedError } from './http';
+import { consumeRateLimit, type RateLimitResult, type RateLimitRule } from './rate-limit';
+
+/** Events per user per day, whoever writes them (the tracker's batches, practice sessions and answers): a day of hard
+ * study is a few hundred. */
+export const EVENT_DAILY_CAP = { window: 86_400, max: 5_000 };
+
+/**
+ * Counts `n` events written for the student against EVENT_DAILY_CAP; over it, nothing is counted and `error` is the 429 to
+ * answer (or the caller skips the event).
+ */
+export async function chargeEvents(db: Db, userId: string, n: number): Promise<{ allowed: true } | { allowed: false; error: RateLimitedError }> {
+  const r = await consumeQuota(db, `events:day:${userId}`, n, EVENT_DAILY_CAP);
+  if (r.allowed) return { allowed: true };
+  return {
+    allowed: false,
+    error: new RateLimitedError(r.retryAfter ?? 60, `At most ${EVENT_DAILY_CAP.max} events a day are recorded per user. Try again later.`),
+  };
+}
+
+/** Counts one request against a per-student rule; over it, throws the 429 with Retry-After and `message`. */
+export async function requireWithinQuota(db: Db, key: string, rule: RateLimitRule, message: string): Promise<void> {
+  const r = await consumeRateLimit(db, key, rule);
+  if (!r.allowed) throw new RateLimitedError(r.retryAfter ?? 60, message);
+}
 
 /**
  * Like consumeRateLimit, but counts `amount` units (for example events) at once against `key` in the

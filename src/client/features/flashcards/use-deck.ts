@@ -13,7 +13,7 @@ interface DeckState {
   total: number;
   status: 'loading' | 'ready' | 'error';
   offline: boolean;
-  /** the deck is not part of the student's course level (403 DECK_NOT_AVAILABLE): retrying cannot help */
+  /** the deck is not part of the student's course level (403 LEVEL_NOT_AVAILABLE): retrying cannot help */
   notInLevel?: string;
 }
 const EMPTY: DeckState = { cards: [], total: 0, status: 'loading', offline: false };
@@ -66,7 +66,7 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
         });
       } catch (err) {
         if (gen !== generation.current) return;
-        if (page === 0 && err instanceof ApiError && err.code === 'DECK_NOT_AVAILABLE') {
+        if (page === 0 && err instanceof ApiError && err.code === 'LEVEL_NOT_AVAILABLE') {
           setState(key, (s) => ({ ...s, status: 'error', notInLevel: err.message }));
           return;
         }

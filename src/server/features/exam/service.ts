@@ -28,13 +28,23 @@ import {
   type ExamLimits,
   type StopReason,
 } from '../../../shared/exam';
-import { answerSchemaFor, keyedAnswer, scoreAnswer, type QuestionAnswer } from '../../../shared/questions';
+import { keyedAnswer, type QuestionAnswer } from '../../../shared/questions';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { examItems, exams, itemCalibrations, questionItems } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http';
 import { derivedClientId, recordReview } from '../../lib/srs';
-import { answerIds, feedbackFor, itemRows, publicItem, scorable, sessionOptions, shuffled, type ItemRow } from '../../lib/question-items';
+import {
+  checkAnswer,
+  feedbackFor,
+  itemRows,
+  levelFor as itemLevelFor,
+  publicItem,
+  scorable,
+  seenKeys,
+  shuffled,
+  type ItemRow,
+} from '../../domain/items';
 
 /** An answer sent this long after the deadline still counts (a submit in flight when the clock ran out). */
 const DEADLINE_GRACE_MS = 10_000;
@@ -51,13 +61,9 @@ export function limitsFor(deps: AppDeps, level: ContentLevel): ExamLimits {
   return t ? { ...t, timeSource: 'EXAM_TEST_LIMITS (tests only)' } : examLimits(level);
 }
 
-/** The levels a student's course level lets them sit (Both: Paramedic, EMT); another level is refused. */
+/** The level asked for (or the student's first); another level is refused (domain/items). */
 export function levelFor(courseLevel: CourseLevel, requested: ContentLevel | undefined): ContentLevel {
-  const levels: ContentLevel[] = courseLevel === 'Both' ? ['Paramedic', 'EMT'] : [courseLevel];
-  const level = requested ?? levels[0]!;
-  if (!levels.includes(level))
-    throw new HttpError(403, 'LEVEL_NOT_AVAILABLE', `The ${level} practice exam is not part of your course level (${courseLevel}).`);
-  return level;
+  return itemLevelFor(courseLevel, requested, 'practice exam');
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -65,6 +71,8 @@ export function levelFor(courseLevel: CourseLevel, requested: ContentLevel | und
 
 interface BankItem extends CandidateItem {
   rating: number;
+  /** 'exam': the exam's own reserve, never shown outside an exam (its misses are not scheduled for review) */
+  pool: 'practice' | 'exam';
 }
 
 /**
@@ -84,6 +92,7 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
     exams: number;
     case_key: string | null;
     case_order: number | null;
+    pool: 'practice' | 'exam';
   }>(sql`
     with usage as (
       select ei.item_key, count(*)::int as given, count(ei.correct)::int as answered
@@ -92,7 +101,7 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
       group by ei.item_key
     ),
     practice as (select item_key, count(*)::int as answered from question_attempts group by item_key)
-    select i.key, i.domain, i.difficulty, c.b as cal_b, c.n as cal_n, i.case_key, i.case_order,
+    select i.key, i.domain, i.difficulty, c.b as cal_b, c.n as cal_n, i.case_key, i.case_order, i.pool,
       coalesce(u.given, 0) as given, coalesce(u.answered, 0) + coalesce(p.answered, 0) as answered,
       (select count(*)::int from ${exams} where level = ${level}) as exams
     from ${questionItems} i
@@ -109,6 +118,7 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
     exposure: Number(r.exams) > 0 ? Number(r.given) / Number(r.exams) : 0,
     caseKey: r.case_key,
     caseOrder: r.case_order === null ? null : Number(r.case_order),
+    pool: r.pool,
   }));
 }
 
@@ -146,14 +156,6 @@ async function examItemRow(db: Db, key: string): Promise<ItemRow | undefined> {
   return row;
 }
 
-/** The items of the student's latest exam: none of them is given in the next. */
-async function previousExamKeys(db: Db, userId: string): Promise<Set<string>> {
-  const [prev] = await db.select({ id: exams.id }).from(exams).where(eq(exams.userId, userId)).orderBy(desc(exams.startedAt)).limit(1);
-  if (!prev) return new Set();
-  const rows = await db.select({ key: examItems.itemKey }).from(examItems).where(eq(examItems.examId, prev.id));
-  return new Set(rows.map((r) => r.key));
-}
-
 const administeredOf = (rows: ExamItemRow[]): AdministeredItem[] =>
   rows.map((r) => ({ key: r.itemKey, domain: r.domain, b: r.b, pilot: r.pilot, correct: r.correct }));
 
@@ -166,13 +168,15 @@ async function giveNextItem(
   opts: { bank?: BankItem[]; theta?: number } = {},
 ): Promise<{ row: ExamItemRow; item: ItemRow } | null> {
   const level = exam.level as ContentLevel;
-  const bank = opts.bank ?? (await cachedBank(db, level));
+  // what the student saw when the exam began is in excludedKeys; what they saw since (practice or review of an item the
+  // exam had not given yet) is read here, so no item whose key they know is ever scored
+  const [bank, seenSince] = await Promise.all([opts.bank ?? cachedBank(db, level), seenKeys(db, exam.userId, exam.startedAt)]);
   const next = nextExamItem({
     level,
     administered: administeredOf(rows),
     pilotPositions: exam.pilotPositions,
     bank,
-    excluded: new Set(exam.excludedKeys),
+    excluded: new Set([...exam.excludedKeys, ...seenSince]),
     random,
     theta: opts.theta,
   });
@@ -223,10 +227,12 @@ async function endExam(db: Db, exam: ExamRow, rows: ExamItemRow[], reason: StopR
       .where(and(eq(exams.id, exam.id), isNull(exams.endedAt)))
       .returning({ id: exams.id });
     if (ended.length === 0) return; // ended already (a concurrent request): scheduled there
-    // A scored item answered wrong comes back in the daily review (issue 18, decision 078): graded Again when the exam ends,
-    // never during it; its client id is the exam's and the item's, so it is written once.
+    // A scored item of the practice pool answered wrong comes back in the daily review (decision 078): graded Again when the
+    // exam ends, never during it; its client id is the exam's and the item's, so it is written once. An item of the exam's
+    // reserve never enters the review queue: it is seen again only in this exam's review (domain/items).
+    const pools = new Map((await cachedBank(db, level)).map((b) => [b.key, b.pool]));
     for (const r of rows)
-      if (!r.pilot && r.correct === false)
+      if (!r.pilot && r.correct === false && pools.get(r.itemKey) === 'practice')
         await recordReview(t, {
           userId: exam.userId,
           kind: 'question',
@@ -344,8 +350,9 @@ export async function startExam(deps: AppDeps, userId: string, level: ContentLev
   const limits = limitsFor(deps, level);
   const now = deps.now();
   const bank = await cachedBank(db, level);
-  if (bank.length === 0) throw new HttpError(409, 'NO_QUESTIONS', `There are no ${level} questions yet.`);
-  const excluded = await previousExamKeys(db, userId);
+  if (bank.length === 0) throw new HttpError(409, ERROR_CODES.noQuestions, `There are no ${level} questions yet.`);
+  // every item whose key the student has seen (practice, review, an earlier exam's review) is left out of this exam
+  const excluded = await seenKeys(db, userId);
   const [exam] = await db
     .insert(exams)
     .values({
@@ -359,7 +366,7 @@ export async function startExam(deps: AppDeps, userId: string, level: ContentLev
     .returning();
   if (!(await giveNextItem(db, exam!, [], now, { bank }))) {
     await db.delete(exams).where(eq(exams.id, exam!.id));
-    throw new HttpError(409, 'NO_QUESTIONS', `There are no ${level} questions left that you have not seen in your last exam.`);
+    throw new HttpError(409, ERROR_CODES.noQuestions, `There are no ${level} questions left that you have not seen in your last exam.`);
   }
   return viewOf(deps, exam!.id, userId);
 }
@@ -376,29 +383,21 @@ export async function answerExam(deps: AppDeps, userId: string, examId: string, 
   if (!target) throw new HttpError(400, ERROR_CODES.validation, 'This question is not part of this exam.');
   const already = () => {
     if (target.clientId === input.clientId) return viewOf(deps, examId, userId);
-    throw new HttpError(409, 'ALREADY_ANSWERED', 'You have already answered this question; answers cannot be changed.');
+    throw new HttpError(409, ERROR_CODES.alreadyAnswered, 'You have already answered this question; answers cannot be changed.');
   };
   if (target.correct !== null) return already();
-  if (exam.endedAt) throw new HttpError(409, 'EXAM_ENDED', 'This practice exam has ended; its answers can no longer change.');
-  if (await endIfTimeUp(deps, exam)) throw new HttpError(409, 'TIME_UP', 'Time is up for this practice exam.');
+  if (exam.endedAt) throw new HttpError(409, ERROR_CODES.examEnded, 'This practice exam has ended; its answers can no longer change.');
+  if (await endIfTimeUp(deps, exam)) throw new HttpError(409, ERROR_CODES.timeUp, 'Time is up for this practice exam.');
 
   const item = await examItemRow(db, target.itemKey);
   if (!item) throw notFound('This question no longer exists.');
-  const shape = answerSchemaFor(item.type).safeParse(input.answer);
-  if (!shape.success)
-    throw new HttpError(400, ERROR_CODES.validation, `This ${item.type.replace('_', ' ')} question takes another answer shape.`, [
-      { path: 'answer', message: 'The answer does not fit this type of question.' },
-    ]);
-  const ids = new Set(sessionOptions(item, target.perm).map((o) => o.id));
-  if (answerIds(shape.data).some((id) => !ids.has(id)))
-    throw new HttpError(400, ERROR_CODES.validation, 'The answer names an option this question does not have.', [
-      { path: 'answer', message: 'Unknown option.' },
-    ]);
-  const correct = scoreAnswer(scorable(item, target.perm), shape.data);
+  const { answer, correct } = checkAnswer(item, target.perm, input.answer);
   const now = deps.now();
+  // the time spent is at most the time since the item was given
+  const timeMs = Math.min(input.timeMs, Math.max(0, now.getTime() - target.givenAt.getTime()));
   const stored = await db
     .update(examItems)
-    .set({ answer: shape.data, correct, answeredAt: now, timeMs: input.timeMs, clientId: input.clientId })
+    .set({ answer, correct, answeredAt: now, timeMs, clientId: input.clientId })
     .where(and(eq(examItems.examId, exam.id), eq(examItems.position, input.position), isNull(examItems.correct)))
     .returning({ position: examItems.position });
   if (stored.length === 0) {
@@ -408,10 +407,10 @@ export async function answerExam(deps: AppDeps, userId: string, examId: string, 
       .from(examItems)
       .where(and(eq(examItems.examId, exam.id), eq(examItems.position, input.position)));
     if (again?.clientId === input.clientId) return viewOf(deps, examId, userId);
-    throw new HttpError(409, 'ALREADY_ANSWERED', 'You have already answered this question; answers cannot be changed.');
+    throw new HttpError(409, ERROR_CODES.alreadyAnswered, 'You have already answered this question; answers cannot be changed.');
   }
 
-  const updated = rows.map((r) => (r.position === input.position ? { ...r, correct, answer: shape.data } : r));
+  const updated = rows.map((r) => (r.position === input.position ? { ...r, correct, answer } : r));
   const level = exam.level as ContentLevel;
   const limits = limitsFor(deps, level);
   const responses = scoredResponses(administeredOf(updated));
@@ -453,7 +452,7 @@ export async function examReview(deps: AppDeps, userId: string, examId: string):
   const db = deps.database.db;
   let exam = await examOf(db, userId, examId);
   if (await endIfTimeUp(deps, exam)) exam = await examOf(db, userId, examId);
-  if (!exam.endedAt) throw new HttpError(409, 'EXAM_IN_PROGRESS', 'The review opens when the exam has ended.');
+  if (!exam.endedAt) throw new HttpError(409, ERROR_CODES.examInProgress, 'The review opens when the exam has ended.');
   const rows = (await itemsOf(db, exam.id)).filter((r) => !r.pilot && r.correct !== null);
   const items = await itemRows(
     db,

@@ -5,13 +5,14 @@ import { deckLevels, FLASHCARD_PAGE_SIZE, type Deck } from '../../../shared/flas
 import type { Db } from '../../db/client';
 import { flashcards, userFlashcardInteractions as uft } from '../../db/schema';
 import { HttpError } from '../../lib/http';
+import { ERROR_CODES } from '../../../shared/errors';
 import { recordReview } from '../../lib/srs';
 import { gradeOfAnswer } from '../../../shared/srs';
 
 export function levelsFor(courseLevel: CourseLevel, deck: Deck): ContentLevel[] {
   const levels = deckLevels(deck, courseLevel);
   if (!levels)
-    throw new HttpError(403, 'DECK_NOT_AVAILABLE', `The ${deck === 'emt' ? 'EMT' : 'Paramedic'} deck is not part of your course level.`);
+    throw new HttpError(403, ERROR_CODES.levelNotAvailable, `The ${deck === 'emt' ? 'EMT' : 'Paramedic'} deck is not part of your course level.`);
   return levels;
 }
 
@@ -143,7 +144,7 @@ export const contentLevel = (v: string) => (v === 'EMT' ? ('EMT' as const) : ('P
 async function refuse(db: Db, cardId: number): Promise<never> {
   const [card] = await db.select({ id: flashcards.id }).from(flashcards).where(eq(flashcards.id, cardId));
   if (!card) throw new HttpError(404, 'NOT_FOUND', 'This card no longer exists.');
-  throw new HttpError(403, 'DECK_NOT_AVAILABLE', 'This card is not part of your course level.');
+  throw new HttpError(403, ERROR_CODES.levelNotAvailable, 'This card is not part of your course level.');
 }
 
 /**

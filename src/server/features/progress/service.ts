@@ -4,6 +4,7 @@ import type { ProgressResponse } from '../../../shared/contracts/progress';
 import { domainStanding, estimateAbility, itemDifficulty } from '../../../shared/exam';
 import { domainsOf } from '../../../shared/questions';
 import type { Db } from '../../db/client';
+import { verdictShown } from '../../domain/items';
 
 const WEEKS = 8;
 
@@ -20,14 +21,15 @@ export async function progressOf(
       select id, ended_at, readiness, chance from exams
       where user_id = ${userId} and level = ${level} and ended_at is not null
       order by ended_at limit 500`),
-    // the latest scored answer per question, from practice and from exams (pilot items are not scored)
+    // the latest scored answer per question, from practice and from exams (pilot items are not scored); only answers whose
+    // verdict exists: an exam or a timed quiz still running tells nothing before it ends (domain/items)
     db.execute<{ domain: string; difficulty: number; cal_b: number | null; cal_n: number | null; correct: boolean }>(sql`
       with answers as (
-        select a.item_key, a.correct, a.created_at as at from question_attempts a where a.user_id = ${userId}
+        select a.item_key, a.correct, a.created_at as at from question_attempts a where a.user_id = ${userId} and ${verdictShown('a')}
         union all
         select ei.item_key, ei.correct, ei.answered_at as at
         from exam_items ei join exams e on e.id = ei.exam_id
-        where e.user_id = ${userId} and ei.correct is not null and not ei.pilot
+        where e.user_id = ${userId} and e.ended_at is not null and ei.correct is not null and not ei.pilot
       ),
       latest as (select distinct on (item_key) item_key, correct from answers order by item_key, at desc)
       select i.domain, i.difficulty, c.b as cal_b, c.n as cal_n, latest.correct

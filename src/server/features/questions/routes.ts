@@ -5,6 +5,7 @@ import { flagSchema, optionsQuerySchema, reportSchema, startSessionSchema, submi
 import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
 import { HttpError, notFound, readJson, readQuery } from '../../lib/http';
+import { requireWithinQuota } from '../../lib/quota';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import {
   completeSession,
@@ -19,8 +20,11 @@ import {
   submitAnswer,
 } from './service';
 
-/** Problem reports per student per hour: a real student files a few. */
+/** Problem reports per student per hour and per day: a real student files a few. */
 export const REPORT_LIMIT = { window: 3600, max: 30 };
+export const REPORT_DAILY_LIMIT = { window: 86_400, max: 100 };
+/** Practice sessions a student may start in a day: a long day of study is a few dozen. */
+export const SESSION_DAILY_LIMIT = { window: 86_400, max: 200 };
 
 const sessionId = z.uuid();
 function idOf(raw: string): string {
@@ -39,14 +43,22 @@ export const questionRoutes = new Hono<AppEnv>()
   .get('/options', async (c) => {
     const q = readQuery(c, optionsQuerySchema);
     const user = c.get('user');
-    const level = levelFor(user.courseLevel, q.level);
+    const level = levelFor(user.courseLevel, q.level, 'question bank');
     return c.json(await questionOptions(c.get('deps').database.db, user.id, user.courseLevel, level));
   })
   .post('/sessions', async (c) => {
     const body = await readJson(c, startSessionSchema);
     const user = c.get('user');
-    const level = levelFor(user.courseLevel, body.level);
-    return c.json({ session: await startSession(c.get('deps').database.db, user.id, level, body) }, 201);
+    const level = levelFor(user.courseLevel, body.level, 'question bank');
+    const { config, database } = c.get('deps');
+    if (config.rateLimit)
+      await requireWithinQuota(
+        database.db,
+        `question-sessions:day:${user.id}`,
+        SESSION_DAILY_LIMIT,
+        `At most ${SESSION_DAILY_LIMIT.max} practice sessions can be started in a day. Try again tomorrow.`,
+      );
+    return c.json({ session: await startSession(database.db, user.id, level, body) }, 201);
   })
   .get('/sessions/current', async (c) => c.json({ session: await currentSession(c.get('deps').database.db, c.get('user').id) }))
   .get('/sessions/:id', async (c) =>
@@ -55,7 +67,8 @@ export const questionRoutes = new Hono<AppEnv>()
   .post('/sessions/:id/answers', async (c) => {
     const id = idOf(c.req.param('id'));
     const body = await readJson(c, submitAnswerSchema);
-    return c.json(await submitAnswer(c.get('deps').database.db, c.get('user').id, id, body));
+    const deps = c.get('deps');
+    return c.json(await submitAnswer(deps.database.db, c.get('user').id, id, body, deps.now()));
   })
   .post('/sessions/:id/complete', async (c) =>
     c.json({ results: await completeSession(c.get('deps').database.db, c.get('user').id, idOf(c.req.param('id'))) }),
@@ -77,6 +90,12 @@ export const questionRoutes = new Hono<AppEnv>()
         c.header('Retry-After', String(limit.retryAfter ?? 60));
         throw new HttpError(429, ERROR_CODES.rateLimited, 'You have sent many reports in a short time. Please try again later.');
       }
+      await requireWithinQuota(
+        database.db,
+        `question-reports:day:${user.id}`,
+        REPORT_DAILY_LIMIT,
+        `At most ${REPORT_DAILY_LIMIT.max} problem reports can be sent in a day. Try again tomorrow.`,
+      );
     }
     return c.json(await fileReport(database.db, user.id, levelsOf(user.courseLevel), body), 201);
   });

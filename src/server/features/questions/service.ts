@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { FLASHCARD_CATEGORIES, type ContentLevel, type CourseLevel } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errors';
 import {
-  answerSchemaFor,
   domainsOf,
-  scoreAnswer,
   SECONDS_PER_TIMED_ITEM,
   weightLabel,
   type Feedback,
@@ -32,40 +30,29 @@ import {
   type SessionItemRef,
 } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http';
+import { chargeEvents } from '../../lib/quota';
 import { derivedClientId, recordReview } from '../../lib/srs';
 import { gradeOfQuestion } from '../../../shared/srs';
 import {
-  answerIds,
+  checkAnswer,
   feedbackFor,
   itemColumns,
   itemJoins,
   itemRows,
+  levelsOf,
+  openExamKeys,
   publicItem,
-  scorable,
-  sessionOptions,
+  requireVisibleItem,
   shuffled,
+  verdictShown,
+  visibleOutsideExam,
   type ItemRow,
-} from '../../lib/question-items';
+} from '../../domain/items';
+
+export { levelFor, levelsOf } from '../../domain/items';
 
 /** A timed quiz accepts answers this long after its limit (a submit in flight when the clock ran out). */
 const TIMED_GRACE_MS = 30_000;
-
-// ---------------------------------------------------------------------------------------------------
-// Course level
-
-/** The levels a student's course level lets them practise, their own level first (Both: Paramedic, EMT). */
-export function levelsOf(courseLevel: CourseLevel): ContentLevel[] {
-  return courseLevel === 'Both' ? ['Paramedic', 'EMT'] : [courseLevel];
-}
-
-/** The level asked for (or the student's first), refused when it is not part of their course. */
-export function levelFor(courseLevel: CourseLevel, requested: ContentLevel | undefined): ContentLevel {
-  const levels = levelsOf(courseLevel);
-  const level = requested ?? levels[0]!;
-  if (!levels.includes(level))
-    throw new HttpError(403, 'LEVEL_NOT_AVAILABLE', `The ${level} question bank is not part of your course level (${courseLevel}).`);
-  return level;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Shared SQL pieces
@@ -74,12 +61,13 @@ export function levelFor(courseLevel: CourseLevel, requested: ContentLevel | und
  * The student's latest answer per item, wherever it was given (filters: unseen = never answered, missed = the latest
  * answer wrong): a practice attempt, an answer on /review (its review log: Again is wrong, any other grade right) or an
  * answer in a practice exam that has ended (an exam in progress shows no feedback, so its answers count only once it
- * ends). A practice answer also writes a review log, with the same verdict.
+ * ends). A practice answer also writes a review log, with the same verdict. An answer in a timed quiz still running counts
+ * only once the quiz ends: its verdict does not exist before (domain/items).
  */
 const lastAnswers = (userId: string) => sql`
   select distinct on (a.item_key) a.item_key, a.correct
   from (
-    select ${qa.itemKey} as item_key, ${qa.correct} as correct, ${qa.createdAt} as at from ${qa} where ${qa.userId} = ${userId}
+    select a.item_key, a.correct, a.created_at as at from ${qa} a where a.user_id = ${userId} and ${verdictShown('a')}
     union all
     select ${srsReviewLogs.itemKey}, ${srsReviewLogs.grade} > 1, ${srsReviewLogs.reviewedAt} from ${srsReviewLogs}
       where ${srsReviewLogs.userId} = ${userId} and ${srsReviewLogs.itemKind} = 'question'
@@ -103,7 +91,7 @@ export async function questionOptions(db: Db, userId: string, courseLevel: Cours
     from ${qi} i
     left join last on last.item_key = i.key
     left join ${qf} f on f.user_id = ${userId} and f.item_key = i.key
-    where i.level = ${level} and not i.retired
+    where i.level = ${level} and ${visibleOutsideExam(userId)}
     group by i.domain, i.topic`);
   const sumBy = (pick: (r: (typeof rows)[number]) => boolean, field: 'n' | 'unseen' | 'missed' | 'flagged' = 'n') =>
     rows.filter(pick).reduce((a, r) => a + Number(r[field]), 0);
@@ -126,12 +114,22 @@ export async function questionOptions(db: Db, userId: string, courseLevel: Cours
 
 type SessionRow = typeof qs.$inferSelect;
 
+/**
+ * Writes one event of practice to the events table. Every event counts against the student's daily event quota
+ * (lib/quota): a session start over it is refused (429); an answer is always recorded, only its event is not written then.
+ */
 async function recordEvent(
   db: Db,
   userId: string,
   actionType: 'question_start' | 'answer' | 'question_complete',
   fields: { featureId: string; score?: number; totalItems?: number; completionPercentage?: number; durationSeconds?: number },
+  opts: { refuseOverQuota?: boolean } = {},
 ) {
+  const quota = await chargeEvents(db, userId, 1);
+  if (!quota.allowed) {
+    if (opts.refuseOverQuota) throw quota.error;
+    return;
+  }
   await db.insert(userInteractions).values({
     id: randomUUID(),
     userId,
@@ -144,10 +142,10 @@ async function recordEvent(
     durationSeconds: fields.durationSeconds ?? null,
   });
 }
-
 /**
- * Starts a session: one query picks the items (level, domains, topics and the student's filter; a case
- * set stays together and in its order), one inserts the session. All items go to the client at once.
+ * Starts a session: one query picks the items the student may see (level, domains, topics and the student's filter; a
+ * case set stays together and in its order), one inserts the session. The items go to the client at once, except a case
+ * set's later items: each is sent once the one before it is answered (`view`), since its stem or update tells that answer.
  */
 export async function startSession(db: Db, userId: string, level: ContentLevel, input: StartSessionInput): Promise<QuestionSession> {
   const known = new Set(domainsOf(level).map((d) => d.name));
@@ -156,7 +154,7 @@ export async function startSession(db: Db, userId: string, level: ContentLevel, 
     throw new HttpError(400, ERROR_CODES.validation, `Unknown ${level} domain: ${unknown.join(', ')}`, [
       { path: 'domains', message: `Unknown ${level} domain: ${unknown.join(', ')}` },
     ]);
-  const where: SQL[] = [sql`i.level = ${level}`, sql`not i.retired`];
+  const where: SQL[] = [sql`i.level = ${level}`, visibleOutsideExam(userId)];
   if (input.domains.length)
     where.push(
       sql`i.domain in (${sql.join(
@@ -189,7 +187,7 @@ export async function startSession(db: Db, userId: string, level: ContentLevel, 
   if (rows.length === 0)
     throw new HttpError(
       409,
-      'NO_MATCHING_QUESTIONS',
+      ERROR_CODES.noMatchingQuestions,
       input.filter === 'all'
         ? 'No questions match these choices. Choose more domains or topics.'
         : `No ${input.filter} questions match these choices. Choose "All questions" or more domains or topics.`,
@@ -209,17 +207,36 @@ export async function startSession(db: Db, userId: string, level: ContentLevel, 
         timeLimitS,
       })
       .returning();
-    await recordEvent(t, userId, 'question_start', { featureId: created!.id, totalItems: rows.length });
+    await recordEvent(t, userId, 'question_start', { featureId: created!.id, totalItems: rows.length }, { refuseOverQuota: true });
     return created!;
   });
   const byKey = new Map(rows.map((r) => [r.key, r]));
-  return view(session, byKey, []);
+  return view(session, byKey, [], new Set());
 }
 
 type AttemptRow = typeof qa.$inferSelect;
 
-function view(session: SessionRow, items: Map<string, ItemRow>, attempts: AttemptRow[]): QuestionSession {
-  const refs = session.items.filter((r) => items.has(r.key));
+/** A timed quiz is running: not completed (its verdicts exist only once it is). */
+const timedRunning = (session: SessionRow) => session.mode === 'timed' && session.completedAt === null;
+
+/**
+ * The items of the session the student has reached: a case set's item only when it is the set's first in the session or
+ * the one before it is answered (or the session is over). Items given in the student's open exam are not there at all.
+ */
+function reached(session: SessionRow, items: Map<string, ItemRow>, answered: Set<string>, hidden: Set<string>): SessionItemRef[] {
+  const refs = session.items.filter((r) => items.has(r.key) && !hidden.has(r.key));
+  if (session.completedAt !== null) return refs;
+  return refs.filter((ref, i) => {
+    const caseKey = items.get(ref.key)!.case_key;
+    const before = refs[i - 1];
+    if (!caseKey || !before || items.get(before.key)!.case_key !== caseKey) return true;
+    return answered.has(before.key);
+  });
+}
+
+function view(session: SessionRow, items: Map<string, ItemRow>, attempts: AttemptRow[], hidden: Set<string>): QuestionSession {
+  const all = session.items.filter((r) => items.has(r.key) && !hidden.has(r.key));
+  const refs = reached(session, items, new Set(attempts.map((a) => a.itemKey)), hidden);
   const completed = session.completedAt !== null;
   const showFeedback = completed || session.mode === 'tutor';
   const answers: Record<string, SessionAnswer> = {};
@@ -236,14 +253,14 @@ function view(session: SessionRow, items: Map<string, ItemRow>, attempts: Attemp
     id: session.id,
     level: session.level as ContentLevel,
     mode: session.mode as QuestionSession['mode'],
-    count: refs.length,
+    count: all.length,
     timeLimitSeconds: session.timeLimitS,
     startedAt: session.startedAt.toISOString(),
     completedAt: session.completedAt?.toISOString() ?? null,
     items: refs.map((r) => publicItem(items.get(r.key)!, r.perm)),
     answers,
   };
-  if (completed) result.results = resultsOf(session, refs, items, attempts);
+  if (completed) result.results = resultsOf(session, all, items, attempts);
   return result;
 }
 
@@ -288,22 +305,23 @@ async function sessionOf(db: Db, userId: string, id: string): Promise<SessionRow
 }
 
 async function load(db: Db, userId: string, session: SessionRow): Promise<QuestionSession> {
-  const [items, attempts] = await Promise.all([
+  const [items, attempts, hidden] = await Promise.all([
     itemRows(
       db,
       userId,
       session.items.map((r) => r.key),
     ),
     db.select().from(qa).where(eq(qa.sessionId, session.id)),
+    openExamKeys(db, userId),
   ]);
-  return view(session, items, attempts);
+  return view(session, items, attempts, hidden);
 }
 
 export async function getSession(db: Db, userId: string, id: string): Promise<QuestionSession> {
   return load(db, userId, await sessionOf(db, userId, id));
 }
 
-/** The latest unfinished session, to resume after a reload; null when there is none. */
+/** The latest unfinished session, to resume after a reload; null when there is none. A timed quiz past its time ends here. */
 export async function currentSession(db: Db, userId: string): Promise<QuestionSession | null> {
   const [row] = await db
     .select()
@@ -311,7 +329,12 @@ export async function currentSession(db: Db, userId: string): Promise<QuestionSe
     .where(and(eq(qs.userId, userId), isNull(qs.completedAt)))
     .orderBy(desc(qs.startedAt))
     .limit(1);
-  return row ? load(db, userId, row) : null;
+  if (!row) return null;
+  if (row.timeLimitS !== null && Date.now() > row.startedAt.getTime() + row.timeLimitS * 1000 + TIMED_GRACE_MS) {
+    await completeSession(db, userId, row.id);
+    return null;
+  }
+  return load(db, userId, row);
 }
 
 export type AnswerResult = { correct: boolean; feedback: Feedback } | { recorded: true };
@@ -320,13 +343,20 @@ export type AnswerResult = { correct: boolean; feedback: Feedback } | { recorded
  * Records one answer. Idempotent by the client's id: the same request again returns the first result
  * and stores nothing; a different answer to an item already answered in this session is refused.
  */
-export async function submitAnswer(db: Db, userId: string, sessionId: string, input: SubmitAnswerInput): Promise<AnswerResult> {
+export async function submitAnswer(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  input: SubmitAnswerInput,
+  at = new Date(),
+): Promise<AnswerResult> {
   const session = await sessionOf(db, userId, sessionId);
   const ref = session.items.find((r) => r.key === input.itemKey);
   if (!ref) throw new HttpError(400, ERROR_CODES.validation, 'This question is not part of this session.');
-  const rows = await itemRows(db, userId, [ref.key]);
+  const [rows, hidden] = await Promise.all([itemRows(db, userId, [ref.key]), openExamKeys(db, userId)]);
   const row = rows.get(ref.key);
-  if (!row) throw notFound('This question no longer exists.');
+  // an item the student's open exam has given does not exist here until the exam ends
+  if (!row || hidden.has(ref.key)) throw notFound('This question no longer exists.');
   const resultOf = (correct: boolean): AnswerResult =>
     session.mode === 'tutor' ? { correct, feedback: feedbackFor(row, ref.perm, correct) } : { recorded: true };
 
@@ -343,48 +373,26 @@ export async function submitAnswer(db: Db, userId: string, sessionId: string, in
   };
   const replay = await previous();
   if (replay) return replay;
-  if (session.completedAt) throw new HttpError(409, 'SESSION_COMPLETED', 'This quiz is finished; its answers can no longer change.');
-  if (session.timeLimitS !== null && Date.now() > session.startedAt.getTime() + session.timeLimitS * 1000 + TIMED_GRACE_MS)
-    throw new HttpError(409, 'TIME_UP', 'Time is up for this quiz.');
-  const shape = answerSchemaFor(row.type).safeParse(input.answer);
-  if (!shape.success)
-    throw new HttpError(400, ERROR_CODES.validation, `This ${row.type.replace('_', ' ')} question takes another answer shape.`, [
-      { path: 'answer', message: 'The answer does not fit this type of question.' },
-    ]);
-  const ids = new Set(sessionOptions(row, ref.perm).map((o) => o.id));
-  const named = answerIds(shape.data);
-  if (named.some((id) => !ids.has(id)))
-    throw new HttpError(400, ERROR_CODES.validation, 'The answer names an option this question does not have.', [
-      { path: 'answer', message: 'Unknown option.' },
-    ]);
-  const correct = scoreAnswer(scorable(row, ref.perm), shape.data);
+  if (session.completedAt) throw new HttpError(409, ERROR_CODES.sessionCompleted, 'This quiz is finished; its answers can no longer change.');
+  const now = at.getTime();
+  if (session.timeLimitS !== null && now > session.startedAt.getTime() + session.timeLimitS * 1000 + TIMED_GRACE_MS)
+    throw new HttpError(409, ERROR_CODES.timeUp, 'Time is up for this quiz.');
+  await requireReached(db, session, ref.key, row);
+  const { answer, correct } = checkAnswer(row, ref.perm, input.answer);
+  // the time spent is at most the time since the server sent the item (all items go out when the session starts)
+  const timeMs = Math.min(input.timeMs, Math.max(0, now - session.startedAt.getTime()));
   const inserted = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const stored = await t
       .insert(qa)
-      .values({
-        sessionId,
-        userId,
-        itemKey: ref.key,
-        answer: shape.data,
-        correct,
-        timeMs: input.timeMs,
-        mode: session.mode,
-        clientId: input.clientId,
-      })
+      .values({ sessionId, userId, itemKey: ref.key, answer, correct, timeMs, mode: session.mode, clientId: input.clientId })
       .onConflictDoNothing()
       .returning({ id: qa.id });
     if (stored.length) {
       await recordEvent(t, userId, 'answer', { featureId: ref.key, score: correct ? 1 : 0, totalItems: 1 });
-      // every answer schedules the question (issue 18, decision 078): once, with the attempt, guarded by a client id of its own
-      await recordReview(t, {
-        userId,
-        kind: 'question',
-        key: ref.key,
-        grade: gradeOfQuestion(correct),
-        clientId: derivedClientId('practice', userId, input.clientId),
-        source: 'practice',
-      });
+      // every answer schedules the question (decision 078): once, with the attempt, guarded by a client id of its own; a
+      // timed quiz's answers only when it ends (completeSession), since the schedule would tell the verdict
+      if (!timedRunning(session)) await scheduleAttempt(t, userId, ref.key, correct, input.clientId);
     }
     return stored.length > 0;
   });
@@ -392,7 +400,35 @@ export async function submitAnswer(db: Db, userId: string, sessionId: string, in
   // a concurrent request with the same id won, or this item was answered already
   const again = await previous();
   if (again) return again;
-  throw new HttpError(409, 'ALREADY_ANSWERED', 'You have already answered this question in this session.');
+  throw new HttpError(409, ERROR_CODES.alreadyAnswered, 'You have already answered this question in this session.');
+}
+
+/** A case set's later item is answered only once the one before it in the session is (it was not sent before that). */
+async function requireReached(db: Db, session: SessionRow, key: string, row: ItemRow) {
+  if (!row.case_key) return;
+  const index = session.items.findIndex((r) => r.key === key);
+  const before = session.items[index - 1];
+  if (!before) return;
+  const [prior] = await itemRows(db, session.userId, [before.key]).then((m) => [m.get(before.key)]);
+  if (prior?.case_key !== row.case_key) return;
+  const [answered] = await db
+    .select({ id: qa.id })
+    .from(qa)
+    .where(and(eq(qa.sessionId, session.id), eq(qa.itemKey, before.key)));
+  if (!answered) throw new HttpError(409, ERROR_CODES.conflict, "Answer the case's earlier question first.");
+}
+
+/** A practice answer's review: right Good, wrong Again, written once per answer (its client id derived from the answer's). */
+function scheduleAttempt(db: Db, userId: string, key: string, correct: boolean, clientId: string, reviewedAt?: Date) {
+  return recordReview(db, {
+    userId,
+    kind: 'question',
+    key,
+    grade: gradeOfQuestion(correct),
+    clientId: derivedClientId('practice', userId, clientId),
+    source: 'practice',
+    ...(reviewedAt ? { reviewedAt } : {}),
+  });
 }
 
 /** Ends a session (idempotent) and returns its results; unanswered items count wrong. */
@@ -421,6 +457,11 @@ export async function completeSession(db: Db, userId: string, sessionId: string)
       completionPercentage: total ? Math.round((100 * answered) / total) : 0,
       durationSeconds: Math.min(86_400, Math.round((ended.completedAt!.getTime() - ended.startedAt.getTime()) / 1000)),
     });
+    // a timed quiz's verdicts exist from now on: its answers join the review schedule, at the time each was given
+    if (ended.mode === 'timed') {
+      const attempts = await t.select().from(qa).where(eq(qa.sessionId, sessionId)).orderBy(qa.createdAt);
+      for (const a of attempts) await scheduleAttempt(t, userId, a.itemKey, a.correct, a.clientId, a.createdAt);
+    }
     return ended;
   });
   const full = await load(db, userId, session ?? (await sessionOf(db, userId, sessionId)));
@@ -430,25 +471,16 @@ export async function completeSession(db: Db, userId: string, sessionId: string)
 // ---------------------------------------------------------------------------------------------------
 // Flags and reports
 
-/** The item, when it is in the student's levels and not retired; 404 otherwise (no hint of other levels' keys). */
-async function requireItem(db: Db, key: string, levels: ContentLevel[]) {
-  const [row] = await db
-    .select({ key: qi.key })
-    .from(qi)
-    .where(and(eq(qi.key, key), inArray(qi.level, levels), eq(qi.retired, false)));
-  if (!row) throw notFound('This question does not exist.');
-  return row;
-}
-
 export async function setFlag(db: Db, userId: string, levels: ContentLevel[], itemKey: string, flagged: boolean) {
-  await requireItem(db, itemKey, levels);
+  await requireVisibleItem(db, userId, levels, itemKey);
   if (flagged) await db.insert(qf).values({ userId, itemKey }).onConflictDoNothing();
   else await db.delete(qf).where(and(eq(qf.userId, userId), eq(qf.itemKey, itemKey)));
   return { flagged };
 }
 
+/** A problem report on an item the student may see, or one given in an exam of theirs that has ended (from its review). */
 export async function fileReport(db: Db, userId: string, levels: ContentLevel[], input: ReportInput) {
-  await requireItem(db, input.itemKey, levels);
+  await requireVisibleItem(db, userId, levels, input.itemKey, { alsoEndedExams: true });
   await db.insert(questionReports).values({ userId, itemKey: input.itemKey, reason: input.reason, text: input.text });
   return { ok: true as const };
 }

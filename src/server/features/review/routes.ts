@@ -10,8 +10,12 @@ import {
 import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
 import { readJson } from '../../lib/http';
+import { requireWithinQuota } from '../../lib/quota';
 import { recordReview, srsCardJson } from '../../lib/srs';
 import { answerQuestion, flashcardForReview, orderFor, reviewQueue, reviewStats, saveSettings, settingsResponse } from './service';
+
+/** Answers on /review a student may send in a day: a long day's queue is a few hundred (MAX_DUE_IN_QUEUE a read). */
+export const REVIEW_DAILY_LIMIT = { window: 86_400, max: 3_000 };
 
 /** /api/review (issue 18): the day's queue, answers, settings and figures; study routes, so subscribers only. */
 export const reviewRoutes = new Hono<AppEnv>()
@@ -28,6 +32,13 @@ export const reviewRoutes = new Hono<AppEnv>()
     const { database, config } = c.get('deps');
     const db = database.db;
     const user = c.get('user');
+    if (config.rateLimit)
+      await requireWithinQuota(
+        db,
+        `review-answers:day:${user.id}`,
+        REVIEW_DAILY_LIMIT,
+        `At most ${REVIEW_DAILY_LIMIT.max} review answers are recorded in a day. Try again tomorrow.`,
+      );
     if (body.kind === 'question')
       return c.json(
         (await answerQuestion(db, user.id, user.courseLevel, orderFor(config.authSecret, user.id), body)) satisfies ReviewAnswerResponse,

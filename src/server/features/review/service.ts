@@ -9,23 +9,22 @@ import type {
   ReviewSettingsResponse,
   ReviewStatsResponse,
 } from '../../../shared/contracts/review';
-import { deckLevels } from '../../../shared/flashcards';
 import { gradeOfQuestion, intervalModifier, MAX_DUE_IN_QUEUE, newCardsLeft, STATE } from '../../../shared/srs';
 import type { Db } from '../../db/client';
 import { flashcards, questionItems, srsCards, srsParameters, srsReviewLogs, srsSettings, users } from '../../db/schema';
 import {
-  answerIds,
+  checkAnswer,
   feedbackFor,
   itemRows,
-  scorable,
-  sessionOptions,
   itemColumns as questionColumns,
   itemJoins as questionJoins,
+  levelsOf,
   newOrderToken,
+  hiddenOutsideExam,
   publicItem,
   tokenPerm,
   type ItemRow,
-} from '../../lib/question-items';
+} from '../../domain/items';
 import { HttpError } from '../../lib/http';
 import {
   DEFAULT_SETTINGS,
@@ -39,10 +38,9 @@ import {
   type StoredRow,
 } from '../../lib/srs';
 import { ERROR_CODES } from '../../../shared/errors';
-import { answerSchemaFor, scoreAnswer } from '../../../shared/questions';
 
 /** The levels the student's course allows (a 'Both' student: Paramedic and EMT). */
-export const courseLevels = (courseLevel: CourseLevel): ContentLevel[] => deckLevels('mine', courseLevel) ?? [];
+export const courseLevels = levelsOf;
 
 /** What feeds the queue: the chosen levels within the course (none chosen, or none left: the whole course), the chosen categories. */
 function feed(courseLevel: CourseLevel, settings: SrsSettings) {
@@ -60,13 +58,13 @@ function cardFilter(f: Feed): SQL {
 /**
  * Each stored card's item, if it feeds the queue: a flashcard of the chosen levels and categories, or a question of the
  * chosen levels that is not retired (categories choose flashcard decks; a question is there because the student answered
- * it — decision 078). Each is looked up by its unique key, once per card state (a `lateral` subquery with `limit 1`,
+ * it — decision 078; never one of the exam's reserve, nor one the student's open exam has given: domain/items). Each is looked up by its unique key, once per card state (a `lateral` subquery with `limit 1`,
  * which PostgreSQL does not flatten into a join), so a read walks the student's `(user_id, due)` index and stops at its
  * limit whatever the size of the deck and the bank; a plain join let PostgreSQL hash a whole table instead (decision 077).
  * With `columns`, the lookups return what the queue shows (the question with its case and the student's flag); without,
  * only that the item is there. The card state is `s`, its flashcard `fc`, its question `q`.
  */
-function feedLookup(f: Feed, columns: { userId: string } | null): SQL {
+function feedLookup(f: Feed, userId: string, columns: boolean): SQL {
   const levels = sql.join(
     f.levels.map((l) => sql`${l}`),
     sql`, `,
@@ -76,7 +74,7 @@ function feedLookup(f: Feed, columns: { userId: string } | null): SQL {
         ${flashcards.frontText} as front_text, ${flashcards.backText} as back_text`
     : sql`${flashcards.id} as id`;
   const question = columns
-    ? sql`select i.level, ${questionColumns} from ${questionItems} i ${questionJoins(columns.userId)}`
+    ? sql`select i.level, ${questionColumns} from ${questionItems} i ${questionJoins(userId)}`
     : sql`select i.key from ${questionItems} i`;
   return sql`
     left join lateral (
@@ -84,7 +82,8 @@ function feedLookup(f: Feed, columns: { userId: string } | null): SQL {
       where s.item_kind = 'flashcard' and ${flashcards.key} = s.item_key and ${cardFilter(f)} limit 1) fc on true
     left join lateral (
       ${question}
-      where s.item_kind = 'question' and i.key = s.item_key and i.level in (${levels}) and not i.retired limit 1) q on true`;
+      where s.item_kind = 'question' and i.key = s.item_key and i.level in (${levels}) and not i.retired
+        and not ${hiddenOutsideExam(userId, sql`i`)} limit 1) q on true`;
 }
 /** The card state's item feeds the queue (with `feedLookup`'s joins). */
 const inFeed = sql`(fc.id is not null or q.key is not null)`;
@@ -128,7 +127,7 @@ async function today(db: Db, userId: string, now: Date): Promise<Day> {
       (select p.weights from ${srsParameters} p where p.user_id = ${userId}) as weights
     from d left join ${srsSettings} s on s.user_id = ${userId}`);
   const row = rows[0];
-  if (!row) throw new HttpError(404, 'NOT_FOUND', 'Account not found.');
+  if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'Account not found.');
   const settings: SrsSettings =
     row.desired_retention === null
       ? DEFAULT_SETTINGS
@@ -178,7 +177,7 @@ function dueRows(db: Db, userId: string, f: Feed, before: Date, limit: number) {
   return db.execute<Row>(sql`
     select s.item_kind, s.item_key, s.state, s.due, s.stability, s.difficulty, s.scheduled_days, s.learning_steps, s.reps, s.lapses,
       s.last_review, fc.id, fc.category, fc.course_level, fc.front_text, fc.back_text, q.*
-    from ${srsCards} s ${feedLookup(f, { userId })}
+    from ${srsCards} s ${feedLookup(f, userId, true)}
     where s.user_id = ${userId} and s.due < ${before}::timestamptz and ${inFeed}
     order by s.due, s.item_key
     limit ${limit}`);
@@ -198,7 +197,7 @@ const newCards = (userId: string, where: SQL, limit: number) => sql`
 
 /** The first due time at or after `after` of a card of the student's feed (null: none). */
 const nextDue = (userId: string, f: Feed, after: Date) => sql`
-  select s.due from ${srsCards} s ${feedLookup(f, null)}
+  select s.due from ${srsCards} s ${feedLookup(f, userId, false)}
   where s.user_id = ${userId} and s.due >= ${after}::timestamptz and ${inFeed}
   order by s.due limit 1`;
 
@@ -254,7 +253,7 @@ export async function reviewStats(db: Db, userId: string, courseLevel: CourseLev
   const day = await today(db, userId, now);
   const { settings } = day;
   const f = feed(courseLevel, settings);
-  const lookup = feedLookup(f, null);
+  const lookup = feedLookup(f, userId, false);
   const week = new Date(day.end.getTime() + 6 * 86_400_000);
   const left = newCardsLeft(settings.newPerDay, day.introduced);
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
@@ -320,7 +319,7 @@ export async function saveSettings(db: Db, userId: string, courseLevel: CourseLe
   const availableLevels = courseLevels(courseLevel);
   const outside = body.levels.find((l) => !availableLevels.includes(l));
   if (outside)
-    throw new HttpError(400, 'VALIDATION_ERROR', `${outside} cards are not part of your course level.`, [
+    throw new HttpError(400, ERROR_CODES.validation, `${outside} cards are not part of your course level.`, [
       { path: 'levels', message: `${outside} cards are not part of your course level.` },
     ]);
   const [before, weights] = await Promise.all([loadSettings(db, userId), loadWeights(db, userId)]);
@@ -351,15 +350,18 @@ export async function flashcardForReview(db: Db, key: string, courseLevel: Cours
     .select({ id: flashcards.id, courseLevel: flashcards.courseLevel })
     .from(flashcards)
     .where(eq(flashcards.key, key));
-  if (!card) throw new HttpError(404, 'NOT_FOUND', 'This card no longer exists.');
+  if (!card) throw new HttpError(404, ERROR_CODES.notFound, 'This card no longer exists.');
   if (!courseLevels(courseLevel).includes(card.courseLevel as ContentLevel))
-    throw new HttpError(403, 'DECK_NOT_AVAILABLE', 'This card is not part of your course level.');
+    throw new HttpError(403, ERROR_CODES.levelNotAvailable, 'This card is not part of your course level.');
   return card;
 }
 
 /**
- * A question answered on /review (decision 079): scored in the order its `order` token names, graded (right: Good, wrong:
- * Again) and recorded once per client id; the feedback (key, rationales, reference) comes back with it, as in tutor practice.
+ * A question answered on /review (decision 079): only one the student's queue holds — a question card of theirs, of their
+ * course's levels, due before the end of their day or already reviewed today (an answer replayed from the offline queue) —
+ * and never one of the exam's reserve or of their open exam; any other key gets the same 404 (nothing tells which keys
+ * exist). Scored in the order its `order` token names, graded (right: Good, wrong: Again) and recorded once per client id;
+ * the feedback (key, rationales, reference) comes back with it, as in tutor practice.
  */
 export async function answerQuestion(
   db: Db,
@@ -369,26 +371,21 @@ export async function answerQuestion(
   body: Extract<ReviewAnswerBody, { kind: 'question' }>,
   now = new Date(),
 ): Promise<ReviewAnswerResponse> {
-  const [meta] = await db
-    .select({ level: questionItems.level, retired: questionItems.retired })
-    .from(questionItems)
-    .where(eq(questionItems.key, body.key));
-  const row = meta && !meta.retired ? (await itemRows(db, userId, [body.key])).get(body.key) : undefined;
-  if (!meta || !row) throw new HttpError(404, 'NOT_FOUND', 'This question no longer exists.');
-  if (!courseLevels(courseLevel).includes(meta.level as ContentLevel))
-    throw new HttpError(403, 'LEVEL_NOT_AVAILABLE', 'This question is not part of your course level.');
+  const day = await today(db, userId, now);
+  const levels = sql.join(
+    courseLevels(courseLevel).map((l) => sql`${l}`),
+    sql`, `,
+  );
+  const { rows: queued } = await db.execute<{ key: string }>(sql`
+    select s.item_key as key from ${srsCards} s join ${questionItems} i on i.key = s.item_key
+    where s.user_id = ${userId} and s.item_kind = 'question' and s.item_key = ${body.key}
+      and i.level in (${levels}) and not i.retired and not ${hiddenOutsideExam(userId, sql`i`)}
+      and (s.due < ${day.end}::timestamptz or s.last_review >= ${day.start}::timestamptz
+        or exists (select 1 from ${srsReviewLogs} l where l.user_id = ${userId} and l.client_id = ${body.clientId}::uuid))`);
+  const row = queued.length ? (await itemRows(db, userId, [body.key])).get(body.key) : undefined;
+  if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'This question is not in your review today.');
   const perm = order(body.key, body.order, row.body.options.length);
-  const shape = answerSchemaFor(row.type).safeParse(body.answer);
-  if (!shape.success)
-    throw new HttpError(400, ERROR_CODES.validation, `This ${row.type.replace('_', ' ')} question takes another answer shape.`, [
-      { path: 'answer', message: 'The answer does not fit this type of question.' },
-    ]);
-  const ids = new Set(sessionOptions(row, perm).map((o) => o.id));
-  if (answerIds(shape.data).some((id) => !ids.has(id)))
-    throw new HttpError(400, ERROR_CODES.validation, 'The answer names an option this question does not have.', [
-      { path: 'answer', message: 'Unknown option.' },
-    ]);
-  const correct = scoreAnswer(scorable(row, perm), shape.data);
+  const { correct } = checkAnswer(row, perm, body.answer);
   const result = await recordReview(db, {
     userId,
     kind: 'question',

@@ -8,13 +8,12 @@ import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
 import { userInteractions } from '../../db/schema';
 import { HttpError, readJson, readQuery } from '../../lib/http';
-import { consumeQuota } from '../../lib/quota';
+import { consumeQuota, EVENT_DAILY_CAP } from '../../lib/quota';
 import { consumeRateLimit } from '../../lib/rate-limit';
 
 /** Batches per user per minute (the tracker sends one every few seconds at most). */
 export const EVENT_BATCH_LIMIT = { window: 60, max: 60 };
-/** Events per user per day: a day of hard study is a few hundred. */
-export const EVENT_DAILY_CAP = { window: 86_400, max: 5_000 };
+export { EVENT_DAILY_CAP };
 
 /**
  * POST /api/events — a batch of usage events for the signed-in subscriber (every screen that sends

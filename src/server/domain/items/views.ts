@@ -11,9 +11,9 @@ import {
   type QuestionAnswer,
   type QuestionType,
   type ScorableItem,
-} from '../../shared/questions';
-import type { Db } from '../db/client';
-import { questionFlags as qf, questionItems as qi } from '../db/schema';
+} from '../../../shared/questions';
+import type { Db } from '../../db/client';
+import { questionFlags as qf, questionItems as qi } from '../../db/schema';
 
 /** An item's body as question_items.body holds it (the file's item without its indexed columns). */
 export interface ItemBody {

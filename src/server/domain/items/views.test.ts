@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tokenPerm } from './question-items';
-import { derivedClientId } from './srs';
+import { tokenPerm } from './views';
+import { derivedClientId } from '../../lib/srs';
 
 // Decision 079: a question's option order on /review comes from a token under the server's secret; decision 078: the client id
 // of a review written for a practice answer or an exam's missed item is derived from what identifies it.
