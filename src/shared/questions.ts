@@ -383,7 +383,13 @@ export const reportSchema = z.strictObject({
 export type ReportInput = z.infer<typeof reportSchema>;
 
 export const reportStatusSchema = z.strictObject({ status: z.enum(REPORT_STATUSES) });
-export const reportListQuerySchema = z.object({ status: z.enum(REPORT_STATUSES).optional() });
+/** Problem reports per page of the admin list. */
+export const REPORT_PAGE_SIZE = 50;
+export const reportListQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES).optional(),
+  /** 1-based */
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
 
 /** Admin: one problem report as GET /api/admin/content/reports sends it. */
 export interface QuestionReportView {
@@ -398,6 +404,18 @@ export interface QuestionReportView {
   resolvedAt: string | null;
   reporter: string | null;
   resolvedBy: string | null;
+}
+
+/** Admin: a page of GET /api/admin/content/reports (open first, newest first). */
+export interface QuestionReportPage {
+  reports: QuestionReportView[];
+  /** 1-based */
+  page: number;
+  pageSize: number;
+  /** reports under the filter, on every page */
+  total: number;
+  /** of them open */
+  open: number;
 }
 
 /** Admin: one item's statistics as GET /api/admin/content/stats sends them. */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_MIN_ATTEMPTS, type ItemStats, type QuestionReportView, type ReportStatus } from '@shared/questions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -65,9 +65,15 @@ export default function ContentPage() {
 
 function Reports() {
   const [filter, setFilter] = useState<ReportStatus | 'all'>('all');
+  const [page, setPage] = useState(1);
   const queryClient = useQueryClient();
   const { status: message, show } = useStatus();
-  const list = useQuery({ queryKey: adminContentKeys.reports(filter), queryFn: () => adminContentApi.reports(filter), retry: 1 });
+  const list = useQuery({
+    queryKey: adminContentKeys.reports(filter, page),
+    queryFn: () => adminContentApi.reports(filter, page),
+    retry: 1,
+    placeholderData: keepPreviousData,
+  });
   const change = useMutation({
     mutationFn: adminContentApi.setStatus,
     onSuccess: async ({ report }) => {
@@ -77,17 +83,26 @@ function Reports() {
     onError: (err) => show('error', userMessage(err, 'The report could not be updated.')),
   });
   const reports = list.data?.reports ?? [];
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const first = list.data ? (list.data.page - 1) * list.data.pageSize + 1 : 0;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted">
-          {list.data ? `${reports.filter((r) => r.status === 'open').length} open, ${reports.length} shown, open first` : ' '}
+          {list.data
+            ? list.data.total === 0
+              ? ' '
+              : `${list.data.open} open of ${list.data.total}; ${first}–${first + reports.length - 1} shown, open first`
+            : ' '}
         </p>
         <label className="flex items-center gap-2 text-sm font-semibold">
           Show
           <select
             value={filter}
-            onChange={(e) => setFilter(e.target.value as ReportStatus | 'all')}
+            onChange={(e) => {
+              setFilter(e.target.value as ReportStatus | 'all');
+              setPage(1);
+            }}
             className="min-h-11 rounded-xl border border-line bg-white px-3 text-base focus:border-navy-600"
           >
             <option value="all">All reports</option>
@@ -159,6 +174,19 @@ function Reports() {
           </li>
         ))}
       </ul>
+      {pages > 1 && (
+        <nav className="flex items-center justify-between gap-3" aria-label="Report pages">
+          <Button variant="secondary" disabled={page <= 1 || list.isFetching} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-muted">
+            Page {page} of {pages}
+          </span>
+          <Button variant="secondary" disabled={page >= pages || list.isFetching} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ContentLevel } from '@shared/constants';
 import type {
   Feedback,
+  PublicItem,
   QuestionAnswer,
   QuestionOptions,
   QuestionSession,
@@ -12,8 +13,8 @@ import type {
 import { api } from '../../lib/api';
 import { createOutbox } from '../../lib/outbox';
 
-/** What POST /sessions/:id/answers answers: feedback in tutor mode, a receipt in a timed quiz. */
-export type AnswerResponse = { correct: boolean; feedback: Feedback } | { recorded: true };
+/** What POST /sessions/:id/answers answers: feedback in tutor mode, a receipt in a timed quiz; `next`, a case's next item. */
+export type AnswerResponse = ({ correct: boolean; feedback: Feedback } | { recorded: true }) & { next?: PublicItem };
 
 export const questionsApi = {
   options: (level: ContentLevel | null) =>

@@ -53,8 +53,13 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
   const given = session.answers[item.key];
   const draft = item.key in drafts ? drafts[item.key]! : initialAnswer(item);
   const tutor = session.mode === 'tutor';
-  const isLast = index === session.items.length - 1;
+  // a case set's later items arrive as the one before is answered: the session has `count` items, `items` those reached
+  const total = session.count;
+  const isLast = index === session.items.length - 1 && session.items.length === total;
   const answeredCount = session.items.filter((i) => session.answers[i.key]).length;
+  const openIndex = session.items.findIndex((i) => !session.answers[i.key]);
+  /** every reached item is answered but the session has more: a case's next item is on its way from the server */
+  const awaitingNext = given !== undefined && openIndex < 0 && answeredCount < total;
 
   const deadline = session.timeLimitSeconds === null ? null : Date.parse(session.startedAt) + session.timeLimitSeconds * 1000;
   const now = useNow(deadline !== null);
@@ -83,6 +88,14 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
   useEffect(() => {
     shownAt.current = Date.now();
   }, [item.key]);
+  // a timed quiz that stayed on an answer for want of an open item moves on by itself once the case's next item arrives
+  const waiting = useRef(false);
+  useEffect(() => {
+    if (!waiting.current || openIndex < 0) return;
+    waiting.current = false;
+    focusNext.current = 'heading';
+    setIndex(openIndex);
+  }, [openIndex]);
   // After the render that shows it (the answer reaches the query cache a tick after the click).
   useLayoutEffect(() => {
     const el = focusNext.current === 'heading' ? headingRef.current : focusNext.current === 'feedback' ? feedbackRef.current : null;
@@ -98,18 +111,21 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
     submitAnswer(client, session.id, item.key, draft, shownAt.current);
     if (tutor) {
       focusNext.current = 'feedback';
-    } else if (answeredCount + 1 >= session.items.length) {
+    } else if (answeredCount + 1 >= total) {
       finish.mutate();
     } else {
-      goTo(nextOpen());
+      const next = nextOpen();
+      // no other open item: stay on this one until the case's next item arrives (awaitingNext)
+      if (next === null) waiting.current = true;
+      else goTo(next);
     }
   };
-  const nextOpen = () => {
+  const nextOpen = (): number | null => {
     for (let step = 1; step <= session.items.length; step++) {
       const i = (index + step) % session.items.length;
       if (!session.answers[session.items[i]!.key] && i !== index) return i;
     }
-    return Math.min(index + 1, session.items.length - 1);
+    return null;
   };
   const goTo = (i: number) => {
     focusNext.current = 'heading';
@@ -132,12 +148,12 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
           role="progressbar"
           aria-label="Answered"
           aria-valuemin={0}
-          aria-valuemax={session.items.length}
+          aria-valuemax={total}
           aria-valuenow={answeredCount}
         >
           <div
             className="h-full rounded-full bg-navy-700 transition-[width]"
-            style={{ width: `${(answeredCount / session.items.length) * 100}%` }}
+            style={{ width: `${(answeredCount / total) * 100}%` }}
           />
         </div>
         <section aria-labelledby="question-heading" className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
@@ -145,7 +161,7 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
             ref={headingRef}
             item={item}
             n={index + 1}
-            m={session.items.length}
+            m={total}
             actions={
               <>
                 <FlagButton sessionId={session.id} item={item} />
@@ -172,20 +188,29 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
           )}
           {!given ? (
             <Button size="lg" onClick={submit} disabled={finishing}>
-              {tutor ? 'Submit' : isLast || answeredCount + 1 >= session.items.length ? 'Submit and finish' : 'Submit'}
+              {tutor ? 'Submit' : isLast || answeredCount + 1 >= total ? 'Submit and finish' : 'Submit'}
             </Button>
-          ) : answeredCount >= session.items.length || finish.isError ? (
+          ) : answeredCount >= total || finish.isError ? (
             <Button size="lg" onClick={() => finish.mutate()} loading={finishing}>
               {finish.isError ? 'Try again' : 'See results'}
             </Button>
+          ) : awaitingNext ? (
+            <>
+              <Button size="lg" loading disabled>
+                Next question
+              </Button>
+              <p className="mt-1.5 text-center text-xs text-muted" role="status">
+                The case&apos;s next question comes as soon as your answer reaches MedicPrep.
+              </p>
+            </>
           ) : (
-            <Button size="lg" onClick={() => goTo(nextOpen())}>
+            <Button size="lg" onClick={() => goTo(nextOpen() ?? index)}>
               Next question
             </Button>
           )}
           <div className="mt-1.5 flex items-center justify-between gap-3 text-xs font-semibold text-muted">
             <span aria-live="polite">
-              {answeredCount} of {session.items.length} answered
+              {answeredCount} of {total} answered
             </span>
             <button
               type="button"

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { QuestionAnswer, QuestionSession, SessionAnswer } from '@shared/questions';
+import type { PublicItem, QuestionAnswer, QuestionSession, SessionAnswer } from '@shared/questions';
 import { answerQueue, onAnswerSent, queuedAnswers, questionsApi } from './api';
 import { questionKeys } from './keys';
 
@@ -19,6 +19,17 @@ export function setAnswer(client: QueryClient, sessionId: string, itemKey: strin
   );
 }
 
+/** A case set's next item, sent by the server once the one before it is answered, goes in right after that one. */
+export function addReached(client: QueryClient, sessionId: string, afterKey: string, next: PublicItem) {
+  client.setQueryData<QuestionSession>(questionKeys.session(sessionId), (s) => {
+    if (!s || s.items.some((i) => i.key === next.key)) return s;
+    const at = s.items.findIndex((i) => i.key === afterKey);
+    const items = [...s.items];
+    items.splice(at < 0 ? items.length : at + 1, 0, next);
+    return { ...s, items };
+  });
+}
+
 /** A practice session, kept in the query cache; answers the server confirms (with feedback, in tutor mode) land in it. */
 export function useSession(id: string) {
   const client = useQueryClient();
@@ -31,8 +42,10 @@ export function useSession(id: string) {
   useEffect(
     () =>
       onAnswerSent((sent, response) => {
-        if (sent.sessionId !== id || !('feedback' in response)) return;
-        setAnswer(client, id, sent.itemKey, { answer: sent.answer, correct: response.correct, feedback: response.feedback });
+        if (sent.sessionId !== id) return;
+        if (response.next) addReached(client, id, sent.itemKey, response.next);
+        if ('feedback' in response)
+          setAnswer(client, id, sent.itemKey, { answer: sent.answer, correct: response.correct, feedback: response.feedback });
       }),
     [client, id],
   );

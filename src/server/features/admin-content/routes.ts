@@ -13,8 +13,8 @@ const reportId = z.uuid();
 export const adminContentRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireAdmin)
   .get('/reports', async (c) => {
-    const { status } = readQuery(c, reportListQuerySchema);
-    return c.json({ reports: await listReports(c.get('deps').database.db, status) });
+    const { status, page } = readQuery(c, reportListQuerySchema);
+    return c.json(await listReports(c.get('deps').database.db, status, page));
   })
   .patch('/reports/:id', async (c) => {
     const id = reportId.safeParse(c.req.param('id'));

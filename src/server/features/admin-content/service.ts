@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ContentLevel } from '../../../shared/constants';
 import {
   needsReview,
+  REPORT_PAGE_SIZE,
   type ItemStats,
+  type QuestionReportPage,
   type QuestionReportView,
   type QuestionType,
   type ReportReason,
@@ -30,31 +32,52 @@ type ReportRow = {
 
 const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
 
-/** Problem reports with their item (stem, key, level): open ones first, newest first within each status. */
-export async function listReports(db: Db, status: ReportStatus | undefined): Promise<QuestionReportView[]> {
-  const { rows } = await db.execute<ReportRow>(sql`
-    select r.id, r.item_key, i.level, i.body->>'stem' as stem, r.reason, r.text, r.status, r.created_at, r.resolved_at,
-      u.email as reporter, a.email as resolved_by
-    from ${questionReports} r
-    left join question_items i on i.key = r.item_key
-    left join users u on u.id = r.user_id
-    left join users a on a.id = r.resolved_by
-    ${status ? sql`where r.status = ${status}` : sql``}
-    order by (r.status = 'open') desc, r.created_at desc, r.id
-    limit 500`);
-  return rows.map((r) => ({
-    id: r.id,
-    itemKey: r.item_key,
-    level: r.level,
-    stem: r.stem,
-    reason: r.reason,
-    text: r.text,
-    status: r.status,
-    createdAt: iso(r.created_at)!,
-    resolvedAt: iso(r.resolved_at),
-    reporter: r.reporter,
-    resolvedBy: r.resolved_by,
-  }));
+const reportSelect = sql`
+  select r.id, r.item_key, i.level, i.body->>'stem' as stem, r.reason, r.text, r.status, r.created_at, r.resolved_at,
+    u.email as reporter, a.email as resolved_by
+  from ${questionReports} r
+  left join question_items i on i.key = r.item_key
+  left join users u on u.id = r.user_id
+  left join users a on a.id = r.resolved_by`;
+
+const reportView = (r: ReportRow): QuestionReportView => ({
+  id: r.id,
+  itemKey: r.item_key,
+  level: r.level,
+  stem: r.stem,
+  reason: r.reason,
+  text: r.text,
+  status: r.status,
+  createdAt: iso(r.created_at)!,
+  resolvedAt: iso(r.resolved_at),
+  reporter: r.reporter,
+  resolvedBy: r.resolved_by,
+});
+
+/** A page of problem reports with their item (stem, key, level): open ones first, newest first within each status. */
+export async function listReports(db: Db, status: ReportStatus | undefined, page = 1): Promise<QuestionReportPage> {
+  const where = status ? sql`where r.status = ${status}` : sql``;
+  const [{ rows }, { rows: counted }] = await Promise.all([
+    db.execute<ReportRow>(sql`
+      ${reportSelect} ${where}
+      order by (r.status = 'open') desc, r.created_at desc, r.id
+      limit ${REPORT_PAGE_SIZE} offset ${(page - 1) * REPORT_PAGE_SIZE}`),
+    db.execute<{ total: number; open: number }>(sql`
+      select count(*)::int as total, count(*) filter (where r.status = 'open')::int as open from ${questionReports} r ${where}`),
+  ]);
+  return {
+    reports: rows.map(reportView),
+    page,
+    pageSize: REPORT_PAGE_SIZE,
+    total: Number(counted[0]?.total ?? 0),
+    open: Number(counted[0]?.open ?? 0),
+  };
+}
+
+async function reportById(db: Db, id: string): Promise<QuestionReportView> {
+  const { rows } = await db.execute<ReportRow>(sql`${reportSelect} where r.id = ${id}`);
+  if (!rows[0]) throw notFound('This report does not exist.');
+  return reportView(rows[0]);
 }
 
 /** Resolves or reopens a report; the change and its audit record commit together. */
@@ -80,8 +103,7 @@ export async function setReportStatus(db: Db, by: AuditBy, id: string, status: R
       after: { status },
     });
   });
-  const all = await listReports(db, undefined);
-  return all.find((r) => r.id === id)!;
+  return reportById(db, id);
 }
 
 type StatsRow = {
@@ -98,15 +120,16 @@ type StatsRow = {
 };
 
 /**
- * Per item: attempts, percent correct and average time over every attempt; the point-biserial
- * discrimination over first attempts — the correlation, across students, between the item's 0/1 score
+ * Per item, over each student's first attempt only (as calibration counts them), so that one student answering an item
+ * again and again moves nothing: attempts (students), percent correct and average time (each attempt's time is bounded
+ * by the server when stored: the time since it sent the item); the point-biserial discrimination — the correlation, across students, between the item's 0/1 score
  * and the student's proportion correct on their other items (students with no other item left out;
  * null below 2 students or when either varies not at all: PostgreSQL's corr() is null then). One query.
  */
 export async function itemStats(db: Db): Promise<ItemStats[]> {
   const { rows } = await db.execute<StatsRow>(sql`
     with first as (
-      select distinct on (user_id, item_key) user_id, item_key, correct::int as x
+      select distinct on (user_id, item_key) user_id, item_key, correct::int as x, time_ms
       from question_attempts order by user_id, item_key, created_at, id
     ),
     per_user as (select user_id, sum(x) as c, count(*) as n from first group by user_id),
@@ -117,8 +140,8 @@ export async function itemStats(db: Db): Promise<ItemStats[]> {
       group by f.item_key
     ),
     agg as (
-      select item_key, count(*)::int as attempts, 100.0 * avg(correct::int) as pct, avg(time_ms) as avg_time
-      from question_attempts group by item_key
+      select item_key, count(*)::int as attempts, 100.0 * avg(x) as pct, avg(time_ms) as avg_time
+      from first group by item_key
     )
     select i.key, i.level, i.type, i.domain, i.body->>'stem' as stem, i.retired,
       coalesce(agg.attempts, 0) as attempts, agg.pct::float8 as percent_correct, agg.avg_time::float8 as avg_time_ms,

@@ -7,6 +7,7 @@ import {
   SECONDS_PER_TIMED_ITEM,
   weightLabel,
   type Feedback,
+  type PublicItem,
   type QuestionAnswer,
   type QuestionOptions,
   type QuestionSession,
@@ -337,7 +338,8 @@ export async function currentSession(db: Db, userId: string): Promise<QuestionSe
   return load(db, userId, row);
 }
 
-export type AnswerResult = { correct: boolean; feedback: Feedback } | { recorded: true };
+/** Feedback in tutor mode, a receipt in a timed quiz; with `next`, the case set's next item, reached by this answer. */
+export type AnswerResult = ({ correct: boolean; feedback: Feedback } | { recorded: true }) & { next?: PublicItem };
 
 /**
  * Records one answer. Idempotent by the client's id: the same request again returns the first result
@@ -357,8 +359,11 @@ export async function submitAnswer(
   const row = rows.get(ref.key);
   // an item the student's open exam has given does not exist here until the exam ends
   if (!row || hidden.has(ref.key)) throw notFound('This question no longer exists.');
-  const resultOf = (correct: boolean): AnswerResult =>
-    session.mode === 'tutor' ? { correct, feedback: feedbackFor(row, ref.perm, correct) } : { recorded: true };
+  const next = await nextOfCase(db, userId, session, ref.key, row, hidden);
+  const resultOf = (correct: boolean): AnswerResult => ({
+    ...(session.mode === 'tutor' ? { correct, feedback: feedbackFor(row, ref.perm, correct) } : { recorded: true as const }),
+    ...(next ? { next } : {}),
+  });
 
   const previous = async () => {
     const [byClient] = await db
@@ -401,6 +406,15 @@ export async function submitAnswer(
   const again = await previous();
   if (again) return again;
   throw new HttpError(409, ERROR_CODES.alreadyAnswered, 'You have already answered this question in this session.');
+}
+
+/** The item after `key` in the session when it is of the same case set: an answer to `key` reaches it. */
+async function nextOfCase(db: Db, userId: string, session: SessionRow, key: string, row: ItemRow, hidden: Set<string>) {
+  if (!row.case_key) return undefined;
+  const after = session.items[session.items.findIndex((r) => r.key === key) + 1];
+  if (!after || hidden.has(after.key)) return undefined;
+  const nextRow = (await itemRows(db, userId, [after.key])).get(after.key);
+  return nextRow?.case_key === row.case_key ? publicItem(nextRow, after.perm) : undefined;
 }
 
 /** A case set's later item is answered only once the one before it in the session is (it was not sent before that). */
