@@ -30,6 +30,7 @@ const unenforced = [
   ...bank.flatMap((f) => [
     ...(BANK_BARS_ENFORCED.quality ? [] : bankProblems(f).quality),
     ...(BANK_BARS_ENFORCED.shape ? [] : bankProblems(f).shape),
+    ...(BANK_BARS_ENFORCED.pool ? [] : bankProblems(f).pool),
   ]),
   ...(Object.keys(cues.failures) as (keyof typeof cues.failures)[]).flatMap((bar) => (CUE_BARS_ENFORCED[bar] ? [] : cues.failures[bar])),
   ...(CUE_BARS_ENFORCED.questions ? [] : questionCueProblems(questionCues)),

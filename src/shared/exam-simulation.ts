@@ -1,5 +1,8 @@
 // The simulation that checks the exam's design (issue 17): examinees of known ability answer a bank by the
-// Rasch model, through the same selection and stopping code as the server. Pure and seeded.
+// Rasch model, through the same selection and stopping code as the server. Pure and seeded. The truth is the
+// simulation's own: each examinee's true ability is drawn before the exam and every response from that true
+// ability (random() < P(correct | true θ, b)); the estimator sees only the responses, and its estimate only
+// chooses the next item (as on the server), never an answer.
 import type { ContentLevel } from './constants';
 import {
   ABILITY_PRIOR,

@@ -9,6 +9,7 @@ import {
   domainStanding,
   domainTargets,
   estimateAbility,
+  examLimits,
   examPassed,
   itemDifficulty,
   itemInformation,
@@ -20,6 +21,7 @@ import {
   passingPercent,
   pilotsOwed,
   planPilotPositions,
+  poolShortfall,
   readinessScore,
   scoredResponses,
   selectPilotItem,
@@ -140,16 +142,18 @@ describe('the stopping rule', () => {
   const sure = { theta: 1, se: 0.3 }; // 95 % interval 0.41..1.59, above the standard
   const unsure = { theta: 0.3, se: 0.3 }; // interval −0.29..0.89 contains it
   it('never stops on confidence before the minimum', () => {
-    expect(stopReason({ level: 'EMT', scored: 69, estimate: sure })).toBeNull();
-    expect(stopReason({ level: 'EMT', scored: 70, estimate: sure })).toBe('confident');
-    expect(stopReason({ level: 'EMT', scored: 70, estimate: { theta: -1, se: 0.3 } })).toBe('confident');
-    expect(stopReason({ level: 'Paramedic', scored: 109, estimate: sure })).toBeNull();
-    expect(stopReason({ level: 'Paramedic', scored: 110, estimate: sure })).toBe('confident');
+    expect(stopReason({ level: 'EMT', scored: 59, estimate: sure })).toBeNull();
+    expect(stopReason({ level: 'EMT', scored: 60, estimate: sure })).toBe('confident');
+    expect(stopReason({ level: 'EMT', scored: 60, estimate: { theta: -1, se: 0.3 } })).toBe('confident');
+    expect(stopReason({ level: 'Paramedic', scored: 89, estimate: sure })).toBeNull();
+    expect(stopReason({ level: 'Paramedic', scored: 90, estimate: sure })).toBe('confident');
   });
   it('goes on while the interval contains the standard, and stops at the maximum', () => {
     expect(stopReason({ level: 'EMT', scored: 100, estimate: unsure })).toBeNull();
-    expect(stopReason({ level: 'EMT', scored: 120, estimate: unsure })).toBe('maximum');
-    expect(stopReason({ level: 'Paramedic', scored: 150, estimate: unsure })).toBe('maximum');
+    expect(stopReason({ level: 'EMT', scored: 109, estimate: unsure })).toBeNull();
+    expect(stopReason({ level: 'EMT', scored: 110, estimate: unsure })).toBe('maximum');
+    expect(stopReason({ level: 'Paramedic', scored: 129, estimate: unsure })).toBeNull();
+    expect(stopReason({ level: 'Paramedic', scored: 130, estimate: unsure })).toBe('maximum');
   });
   it('the interval is θ ± 1.96 SE', () => {
     expect(stopReason({ level: 'EMT', scored: 80, estimate: { theta: 0.59, se: 0.3 } })).toBe('confident'); // lo 0.002
@@ -158,16 +162,23 @@ describe('the stopping rule', () => {
   it('time ends the exam at once; an exhausted bank ends it when nothing else does', () => {
     expect(stopReason({ level: 'EMT', scored: 5, estimate: unsure, timeUp: true })).toBe('time');
     expect(stopReason({ level: 'EMT', scored: 5, estimate: unsure, bankExhausted: true })).toBe('bank');
-    expect(stopReason({ level: 'EMT', scored: 70, estimate: sure, bankExhausted: true })).toBe('confident');
+    expect(stopReason({ level: 'EMT', scored: 60, estimate: sure, bankExhausted: true })).toBe('confident');
   });
   it('a timed-out exam short of the minimum fails; otherwise the side of the estimate decides', () => {
-    expect(examPassed({ level: 'EMT', scored: 50, estimate: sure, reason: 'time' })).toBe(false);
-    expect(examPassed({ level: 'EMT', scored: 80, estimate: sure, reason: 'time' })).toBe(true);
-    expect(examPassed({ level: 'EMT', scored: 120, estimate: { theta: -0.1, se: 0.2 }, reason: 'maximum' })).toBe(false);
+    expect(examPassed({ level: 'EMT', scored: 59, estimate: sure, reason: 'time' })).toBe(false);
+    expect(examPassed({ level: 'EMT', scored: 60, estimate: sure, reason: 'time' })).toBe(true);
+    expect(examPassed({ level: 'EMT', scored: 110, estimate: { theta: -0.1, se: 0.2 }, reason: 'maximum' })).toBe(false);
   });
-  it('the limits are the NREMT numbers, with sources', () => {
-    expect(EXAM_LIMITS.EMT).toMatchObject({ minScored: 70, maxScored: 120, pilot: 10, timeLimitMinutes: 120 });
-    expect(EXAM_LIMITS.Paramedic).toMatchObject({ minScored: 110, maxScored: 150, pilot: 20, timeLimitMinutes: 210 });
+  it('the limits are the NREMT numbers, pilot items included in the totals, with sources', () => {
+    expect(EXAM_LIMITS.EMT).toMatchObject({ minScored: 60, maxScored: 110, pilot: 10, timeLimitMinutes: 120 });
+    expect(EXAM_LIMITS.Paramedic).toMatchObject({ minScored: 90, maxScored: 130, pilot: 20, timeLimitMinutes: 210 });
+    // the handbooks' totals: EMT 70–120 items in all, Paramedic 110–150
+    const totals = (l: 'EMT' | 'Paramedic') => [
+      EXAM_LIMITS[l].minScored + EXAM_LIMITS[l].pilot,
+      EXAM_LIMITS[l].maxScored + EXAM_LIMITS[l].pilot,
+    ];
+    expect(totals('EMT')).toEqual([70, 120]);
+    expect(totals('Paramedic')).toEqual([110, 150]);
     expect(EXAM_LIMITS.Paramedic.timeSource).toMatch(/3\.5 hours/);
   });
 });
@@ -198,10 +209,10 @@ describe('quota selection', () => {
   it('keeps every domain within its range over a long run', () => {
     const counts = new Map<string, number>();
     const all = new Set(domainNames('EMT'));
-    for (let n = 1; n <= 120; n++) {
+    for (let n = 1; n <= 110; n++) {
       const d = domainFurthestBehind('EMT', counts, all)!;
       counts.set(d, (counts.get(d) ?? 0) + 1);
-      if (n >= 70)
+      if (n >= 60)
         for (const dom of domainTargets('EMT').keys())
           expect(Math.abs((counts.get(dom) ?? 0) - domainTargets('EMT').get(dom)! * n)).toBeLessThan(1);
     }
@@ -327,7 +338,7 @@ describe('pilot items', () => {
       selectScoredItem({ level: 'Paramedic', theta: 0, counts, eligible: [caseStart, standalone], random: () => 0, topK: 1, caseLengths })!
         .key;
     expect(pick(late)).toBe('cj-single');
-    // early in the exam (the set ends before the minimum of 110) the set may begin
+    // early in the exam (the set ends before the minimum of 90) the set may begin
     const early = new Map(names.map((d, i) => [d, i === 5 ? 10 : 6]));
     expect(pick(early)).toBe('set-1');
   });
@@ -374,4 +385,44 @@ describe('pilot items', () => {
     expect(stopReason({ level: 'EMT', scored: 3, estimate: sure, pilotsOwed: 0, limits })).toBe('confident');
     expect(stopReason({ level: 'EMT', scored: 5, estimate: sure, pilotsOwed: 1, limits })).toBe('maximum');
   });
+});
+
+describe('the pool shortfall before an exam starts', () => {
+  const many = (domain: string, n: number) => Array.from({ length: n }, () => ({ domain }));
+  it('needs each domain at its blueprint maximum of the longest exam: EMT 110 and Paramedic 130 scored items', () => {
+    // EMT: ⌊110 × 19 %⌋ = 20, ⌊110 × 43 %⌋ = 47, ⌊110 × 9 %⌋ = 9, ⌊110 × 24 %⌋ = 26, ⌊110 × 14 %⌋ = 15
+    expect(poolShortfall('EMT', []).map((s) => s.needed)).toEqual([20, 47, 9, 26, 15]);
+    // Paramedic: ⌊130 × 12, 14, 10, 28, 12, 38 %⌋
+    expect(poolShortfall('Paramedic', []).map((s) => s.needed)).toEqual([15, 18, 13, 36, 15, 49]);
+    expect(poolShortfall('EMT', []).every((s) => s.available === 0)).toBe(true);
+  });
+  it('names only the domains short of items, with what they need and have', () => {
+    const [ssu, pa, sa, ptt, ops] = domainNames('EMT') as [string, string, string, string, string];
+    const enough = [...many(ssu, 20), ...many(pa, 47), ...many(sa, 9), ...many(ptt, 26), ...many(ops, 15)];
+    expect(poolShortfall('EMT', enough)).toEqual([]);
+    const short = [...many(ssu, 20), ...many(pa, 46), ...many(sa, 3), ...many(ptt, 40), ...many(ops, 15), ...many('Not a domain', 9)];
+    expect(poolShortfall('EMT', short)).toEqual([
+      { domain: pa, needed: 47, available: 46 },
+      { domain: sa, needed: 9, available: 3 },
+    ]);
+  });
+  it('uses the limits given (the short exams of the API tests)', () => {
+    const limits = { minScored: 3, maxScored: 5, pilot: 1, timeLimitMinutes: 10, timeSource: 'test' };
+    // ⌊5 × 43 %⌋ = 2 Primary Assessment and ⌊5 × 24 %⌋ = 1 Patient Treatment items; the others ⌊…⌋ = 0
+    expect(poolShortfall('EMT', [], limits)).toEqual([
+      { domain: domainNames('EMT')[1], needed: 2, available: 0 },
+      { domain: domainNames('EMT')[3], needed: 1, available: 0 },
+    ]);
+  });
+  for (const level of ['EMT', 'Paramedic'] as const)
+    it(`what the quota selection takes of each ${level} domain over a longest exam stays within what it needs`, () => {
+      const needed = new Map(poolShortfall(level, []).map((s) => [s.domain, s.needed]));
+      const counts = new Map<string, number>();
+      const all = new Set(domainNames(level));
+      for (let n = 0; n < examLimits(level).maxScored; n++) {
+        const d = domainFurthestBehind(level, counts, all)!;
+        counts.set(d, (counts.get(d) ?? 0) + 1);
+      }
+      for (const [d, c] of counts) expect(c, d).toBeLessThanOrEqual(needed.get(d)!);
+    });
 });

@@ -11,7 +11,10 @@ export interface ExamLimits {
   /** scored items: the exam may stop from `minScored` on, and stops at `maxScored` */
   minScored: number;
   maxScored: number;
-  /** unscored pilot items, spread through the exam and indistinguishable to the student */
+  /**
+   * unscored pilot items, spread through the exam and indistinguishable to the student; counted inside the
+   * NREMT's totals, so an exam gives minScored + pilot to maxScored + pilot items in all
+   */
   pilot: number;
   timeLimitMinutes: number;
   timeSource: string;
@@ -19,24 +22,25 @@ export interface ExamLimits {
 
 /**
  * NREMT cognitive exam item and time limits (EXAM.md). Item limits: nremt.org handbooks (EMT Cognitive Exam
- * handbook; Paramedic handbook "About the Examination": "between 110–150 questions; 20 of those questions
- * do not affect your score"). Issue 17 counts the limits as scored items with the pilot items added, and so
- * do we (decision 070).
+ * handbook: 70–120 items, 10 of them unscored pilot items; Paramedic handbook "About the Examination":
+ * "between 110–150 questions; 20 of those questions do not affect your score"). The totals include the pilot
+ * items, so the scored limits are the totals less the pilots: EMT 60–110 scored + 10 pilot (70–120 in all),
+ * Paramedic 90–130 scored + 20 pilot (110–150 in all). Decision 081 (decision 070 had added the pilots on top).
  */
 export const EXAM_LIMITS = {
   source:
-    'nremt.org: EMT Cognitive Exam handbook (70–120 items, 10 unscored); Paramedic handbook, "About the Examination" ' +
-    '(110–150 items, 20 unscored). Time limits: see timeSource per level.',
+    'nremt.org: EMT Cognitive Exam handbook (70–120 items in all, 10 of them unscored); Paramedic handbook, "About the ' +
+    'Examination" (110–150 items in all, 20 of them unscored). Time limits: see timeSource per level.',
   EMT: {
-    minScored: 70,
-    maxScored: 120,
+    minScored: 60,
+    maxScored: 110,
     pilot: 10,
     timeLimitMinutes: 120,
     timeSource: 'EXAM.md: 2 hours (secondary sources; the handbook page we hold does not state it)',
   },
   Paramedic: {
-    minScored: 110,
-    maxScored: 150,
+    minScored: 90,
+    maxScored: 130,
     pilot: 20,
     timeLimitMinutes: 210,
     timeSource:
@@ -416,7 +420,8 @@ export function selectPilotItem<T extends CandidateItem>(eligible: readonly T[],
 
 /**
  * Where the pilot items go: `pilot` distinct positions (1-based, over all items) drawn at random among the
- * first minScored + pilot positions, so that every pilot item is given even when the exam stops at the minimum.
+ * first minScored + pilot positions (the shortest exam in all: EMT 70, Paramedic 110), so that every pilot item
+ * is given even when the exam stops at the minimum.
  */
 export function planPilotPositions(level: ContentLevel, random: () => number, limits: ExamLimits = examLimits(level)): number[] {
   const { minScored, pilot } = limits;
@@ -541,6 +546,36 @@ export function blueprintMixInRange(level: ContentLevel, counts: ReadonlyMap<str
     const share = ((counts.get(d.name) ?? 0) / n) * 100;
     return share >= d.min && share <= d.max;
   });
+}
+
+/** A blueprint domain whose available items cannot fill its share of a full-length exam. */
+export interface PoolShortfall {
+  domain: string;
+  /** the most scored items the blueprint allows the domain at the exam's maximum: ⌊maxScored × max % / 100⌋ */
+  needed: number;
+  /** the items of the domain the student may still be given */
+  available: number;
+}
+
+/**
+ * The domains whose available items cannot fill the blueprint's maximum count for the domain at the exam's
+ * maximum scored length, in blueprint order (empty: the exam can run to its maximum on blueprint). `items`
+ * are the items the exam may score for this student (the level's live items of either pool that the student
+ * has not seen, case sets only whole and unseen). The quota selection keeps a domain within one item of its
+ * target share (the middle of its range), which never exceeds that maximum, so a domain with `needed` items
+ * never runs dry; the service calls this before an exam starts and tells the student which domains are short.
+ * Pilot items come on top, from any domain.
+ */
+export function poolShortfall(
+  level: ContentLevel,
+  items: readonly { domain: string }[],
+  limits: ExamLimits = examLimits(level),
+): PoolShortfall[] {
+  const available = new Map<string, number>();
+  for (const i of items) available.set(i.domain, (available.get(i.domain) ?? 0) + 1);
+  return domainsOf(level)
+    .map((d) => ({ domain: d.name, needed: Math.floor((limits.maxScored * d.max) / 100), available: available.get(d.name) ?? 0 }))
+    .filter((d) => d.available < d.needed);
 }
 
 /** Each domain's estimate and standing from its own scored items (the standing uses the same prior). */

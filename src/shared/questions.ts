@@ -97,6 +97,13 @@ export const CATEGORY_COUNTS: Record<'options_table' | 'drag_drop', { min: numbe
 };
 export const CASE_SET_SIZE = { min: 3, max: 6 } as const;
 
+/**
+ * Where an item is served: `practice` (practice, review, search, saved, and the exam) or `exam` (the exam's own
+ * reserve: only in a practice exam). In a content file only `pool: "exam"` is written; absent is practice.
+ */
+export const QUESTION_POOLS = ['practice', 'exam'] as const;
+export type QuestionPool = (typeof QUESTION_POOLS)[number];
+
 // ---------------------------------------------------------------------------------------------------
 // The item file format (content/questions/<level>/*.json; content/FORMAT.md)
 // Structure only; the item-writing rules are checked by checkQuestionContent, which names file, key and rule.
@@ -125,6 +132,8 @@ export const questionItemFileSchema = z.strictObject({
   case_order: z.number().int().optional(),
   image: z.string().optional(),
   reference: z.string().default(''),
+  /** the exam reserve; absent: practice */
+  pool: z.literal('exam', { error: () => 'pool is "exam" or absent (practice)' }).optional(),
 });
 export type QuestionItemFile = z.infer<typeof questionItemFileSchema>;
 export type QuestionOptionFile = z.infer<typeof questionOptionFileSchema>;
@@ -445,6 +454,9 @@ export function needsReview(s: Pick<ItemStats, 'attempts' | 'percentCorrect' | '
 // ---------------------------------------------------------------------------------------------------
 // The item-writing checks a program can see (content:check)
 
+/** The pool an item of a content file is in. */
+export const itemPool = (item: Pick<QuestionItemFile, 'pool'>): QuestionPool => item.pool ?? 'practice';
+
 export interface ItemInFile {
   file: string;
   item: QuestionItemFile;
@@ -587,11 +599,11 @@ export function checkQuestionContent(input: {
     }
   }
 
-  // case sets: 3..6 items, case_order 1..n
-  const sets = new Map<string, { file: string; key: string; order: number | undefined }[]>();
+  // case sets: 3..6 items, case_order 1..n, all in one pool
+  const sets = new Map<string, { file: string; key: string; order: number | undefined; pool: QuestionPool }[]>();
   for (const { file, item } of input.items)
     if (item.case !== undefined && casesByKey.has(item.case))
-      sets.set(item.case, [...(sets.get(item.case) ?? []), { file, key: item.key, order: item.case_order }]);
+      sets.set(item.case, [...(sets.get(item.case) ?? []), { file, key: item.key, order: item.case_order, pool: itemPool(item) }]);
   for (const c of input.cases) {
     const members = sets.get(c.case.key) ?? [];
     const at = `${c.file} case ${c.case.key}`;
@@ -601,6 +613,15 @@ export function checkQuestionContent(input: {
     const sorted = [...orders].sort((a, b) => a - b);
     if (orders.length === members.length && !sorted.every((o, i) => o === i + 1))
       problems.push(`${at}: case order: the items' case_order are 1..${members.length}, each once (got ${sorted.join(', ')})`);
+    const exam = members.filter((m) => m.pool === 'exam');
+    if (exam.length > 0 && exam.length < members.length)
+      problems.push(
+        `${at}: case pool: a case set's items are all in one pool (pool "exam" on every item or on none); ` +
+          `exam: ${exam.map((m) => m.key).join(', ')}; practice: ${members
+            .filter((m) => m.pool !== 'exam')
+            .map((m) => m.key)
+            .join(', ')}`,
+      );
     for (const k of Object.keys(c.case.updates ?? {}))
       if (Number(k) < 2 || Number(k) > members.length)
         problems.push(`${at}: case update: update "${k}" is for no item of the set (2..${members.length})`);

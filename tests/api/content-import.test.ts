@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { importContent } from '../../src/server/content/import';
 import { loadContent } from '../../src/server/content/load';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { itemPool } from '../../src/shared/questions';
 import { questionCases, questionItems } from '../../src/server/db/schema';
 import { testDatabases } from '../helpers/test-server';
 
@@ -73,6 +74,17 @@ describe.each(testDatabases())('npm run content:import of the whole bank on %s',
         const [caseRows] = await database.db.select({ n: count() }).from(questionCases).where(eq(questionCases.level, level));
         expect(caseRows!.n, `${level} case sets`).toBe(perLevel(content.questions.cases, level));
       }
+      // the pool column: the files' pool "exam" (absent: practice), counted per level and pool
+      const pools = await database.db
+        .select({ level: questionItems.level, pool: questionItems.pool, n: count() })
+        .from(questionItems)
+        .where(eq(questionItems.retired, false))
+        .groupBy(questionItems.level, questionItems.pool);
+      const expected = new Map<string, number>();
+      for (const i of content.questions.items)
+        expected.set(`${i.course_level} ${itemPool(i)}`, (expected.get(`${i.course_level} ${itemPool(i)}`) ?? 0) + 1);
+      expect(new Map(pools.map((r) => [`${r.level} ${r.pool}`, r.n]))).toEqual(expected);
+      for (const level of ['EMT', 'Paramedic'] as const) expect(expected.get(`${level} exam`), `${level} exam pool`).toBeGreaterThan(0);
       const again = await importContent(database.db, content);
       expect(again.questions).toEqual({ inserted: 0, updated: 0, deleted: 0 });
       expect(again.questionCases).toEqual({ inserted: 0, updated: 0, deleted: 0 });

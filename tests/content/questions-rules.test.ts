@@ -29,12 +29,31 @@ const RULES: [fixture: string, problem: RegExp][] = [
   ['retired-key', /emt-pa-8001: retired key/],
   ['level-folder', /paramedic\/items\.json emt-pa-8001: level folder: course_level EMT in the Paramedic folder/],
   ['format', /emt-pa-8001: format: difficulty: difficulty is 1 to 5/],
+  ['pool', /emt-pa-8001: format: pool: pool is "exam" or absent \(practice\)/],
+  [
+    'case-pool',
+    /case emt-case-8001: case pool: a case set's items are all in one pool .*exam: emt-pa-8100, emt-pa-8101; practice: emt-pa-8102/,
+  ],
 ];
 
 describe('question item checks (content:check)', () => {
   it('the valid fixture has no problem', () => {
     expect(load('valid').problems).toEqual([]);
     expect(load('starter').problems).toEqual([]);
+  });
+
+  it('reads pool "exam" and takes an item without pool as practice', () => {
+    const pools = Object.fromEntries(load('valid').questions.items.map((i) => [i.key, i.pool ?? 'practice']));
+    expect(pools).toEqual({
+      'emt-pa-8001': 'practice',
+      'emt-pa-8002': 'practice',
+      'emt-ptt-8003': 'practice',
+      'emt-ops-8004': 'exam',
+      'emt-sa-8005': 'practice',
+      'emt-pa-8100': 'exam',
+      'emt-pa-8101': 'exam',
+      'emt-pa-8102': 'exam',
+    });
   });
 
   for (const [fixture, problem] of RULES)

@@ -32,7 +32,8 @@ const multiple = (keyed: string, wrong: string) => ({
  * 600 items per level: each domain at the middle of its range (EMT 17/41/7/22/12 % -> 102/246/42/132/72),
  * difficulty 1..5 in turn; then every 10th item multiple (60 = 10 %), every 20th from the 5th build
  * list (30 = 5 %), every 20th from the 15th options table (30 = 5 %), every 8th pediatric (75 = 12.5 %),
- * enough case sets, and 40 ECG items for Paramedic.
+ * enough case sets, and 40 ECG items for Paramedic; every third item of each domain, from its first, in the
+ * exam pool (EMT 34/82/14/44/24: 33.3 % of each).
  */
 function goodBank(level: ContentLevel) {
   const items: QuestionItemFile[] = [];
@@ -40,7 +41,7 @@ function goodBank(level: ContentLevel) {
   const counts = domains.map((d) => Math.round((6 * (d.min + d.max)) / 2));
   counts[0]! += 600 - counts.reduce((a, b) => a + b, 0);
   domains.forEach((d, di) => {
-    for (let k = 0; k < counts[di]!; k++) items.push(item(level, d.name, items.length));
+    for (let k = 0; k < counts[di]!; k++) items.push(item(level, d.name, items.length, k % 3 === 0 ? { pool: 'exam' } : {}));
   });
   items.forEach((it, i) => {
     if (i % 10 === 0) Object.assign(it, multiple('eeee', 'ffff'));
@@ -70,7 +71,8 @@ describe('the question bank bars', () => {
       expect(f.pediatric).toBe(75);
       expect(f.multipleRatio).toBe(1);
       if (level === 'Paramedic') expect(f.ecgItems).toBe(40);
-      expect(bankProblems(f)).toEqual({ quality: [], shape: [] });
+      expect(f.domains.map((d) => d.exam)).toEqual(f.domains.map((d) => Math.ceil(d.items / 3)));
+      expect(bankProblems(f)).toEqual({ quality: [], shape: [], pool: [] });
       expect(bankLines(f)[0]).toContain(`bank ${level}: 600 items`);
     });
 
@@ -172,10 +174,46 @@ describe('the question bank bars', () => {
     ]);
   });
 
+  it('fails a domain with less than 30 % of its items in the exam pool, and prints practice / exam per domain', () => {
+    const { items, cases } = goodBank('Paramedic');
+    // EMS Operations has 60 items: the first n of them in the exam pool, the rest practice; 18 (30 %) is
+    // within the bar, 17 (28.3 %) is not
+    const examFirst = (domain: string, n: number) => {
+      let k = 0;
+      return items.map((i) => {
+        if (i.domain !== domain) return i;
+        const { pool: _, ...practice } = i;
+        return k++ < n ? { ...i, pool: 'exam' as const } : practice;
+      });
+    };
+    const at18 = measureBank(examFirst('EMS Operations', 18), cases, 'Paramedic');
+    expect(at18.domains.find((d) => d.name === 'EMS Operations')).toMatchObject({ items: 60, exam: 18 });
+    expect(bankProblems(at18).pool).toEqual([]);
+    expect(bankLines(at18)).toContain('    EMS Operations: practice 42 / exam 18 (30.0 % exam)');
+    expect(bankProblems(measureBank(examFirst('EMS Operations', 17), cases, 'Paramedic')).pool).toEqual([
+      'questions Paramedic EMS Operations: 17 of 60 items in the exam pool (28.3 %, bar: at least 30 %)',
+    ]);
+    // a bank with no exam pool fails in every domain, and nothing else
+    const practiceOnly = items.map(({ pool: _, ...i }) => i);
+    const none = bankProblems(measureBank(practiceOnly, cases, 'Paramedic'));
+    expect(none.pool).toHaveLength(6);
+    expect(none.pool[0]).toBe(
+      'questions Paramedic Airway, Respiration & Ventilation: 0 of 48 items in the exam pool (0.0 %, bar: at least 30 %)',
+    );
+    expect({ ...none, pool: [] }).toEqual({ quality: [], shape: [], pool: [] });
+  });
+
   it('fails content:check only on the bars enforced', () => {
     const { items, cases } = goodBank('EMT');
     const f = measureBank(items.slice(0, 100), cases, 'EMT');
-    expect(enforcedBankProblems([f], { quality: true, shape: false })).toEqual([]);
-    expect(enforcedBankProblems([f], { quality: true, shape: true })).toContain('questions EMT: 100 items (bar: at least 600)');
+    expect(enforcedBankProblems([f], { quality: true, shape: false, pool: true })).toEqual([]);
+    expect(enforcedBankProblems([f], { quality: true, shape: true, pool: true })).toContain('questions EMT: 100 items (bar: at least 600)');
+    const practiceOnly = measureBank(
+      items.map(({ pool: _, ...i }) => i),
+      cases,
+      'EMT',
+    );
+    expect(enforcedBankProblems([practiceOnly], { quality: true, shape: true, pool: false })).toEqual([]);
+    expect(enforcedBankProblems([practiceOnly])).toHaveLength(5);
   });
 });

@@ -1,7 +1,8 @@
-// The question bank's bars (issue 16): size and shape per level, the multiple-response length cue, and
-// the difficulty spread. Measured over the shipped bank by content:check; content/FORMAT.md "Bank bars".
+// The question bank's bars (issue 16): size and shape per level, the multiple-response length cue, the
+// difficulty spread, and the exam reserve. Measured over the shipped bank by content:check; content/FORMAT.md
+// "Bank bars".
 import type { ContentLevel } from '../../shared/constants';
-import { EXAM_BLUEPRINT, type QuestionCaseFile, type QuestionItemFile } from '../../shared/questions';
+import { EXAM_BLUEPRINT, itemPool, type QuestionCaseFile, type QuestionItemFile } from '../../shared/questions';
 
 /**
  * The bars, per level. Domain shares may lie up to `domainSlackPoints` outside the blueprint's range
@@ -22,14 +23,20 @@ export const BANK_BARS = {
   multipleKeyedToWrongMaxRatio: 1.3,
   /** no domain with more than this share of its items at one difficulty ... */
   maxShareAtOneDifficulty: 0.5,
+  /**
+   * the exam reserve (`pool: "exam"`): at least this share of every domain's items, in percent, so that a
+   * student who has seen every practice item still sits a full exam (decision 081)
+   */
+  minExamPoolPct: 30,
 } as const;
 
 /**
- * Which bars make content:check fail: `quality` (the multiple-response cue and the difficulty spread)
- * and `shape` (size, domain, type and pediatric shares, case sets, ECG items). Both are on; turn one
- * off here only while the bank is being rebuilt.
+ * Which bars make content:check fail: `quality` (the multiple-response cue and the difficulty spread),
+ * `shape` (size, domain, type and pediatric shares, case sets, ECG items) and `pool` (the exam reserve's
+ * share of every domain). All are on; turn one off here only while the bank is being rebuilt.
  */
-export const BANK_BARS_ENFORCED: Readonly<Record<'quality' | 'shape', boolean>> = { quality: true, shape: true };
+export type BankBarKind = 'quality' | 'shape' | 'pool';
+export const BANK_BARS_ENFORCED: Readonly<Record<BankBarKind, boolean>> = { quality: true, shape: true, pool: true };
 
 const chars = (s: string): number => [...s.trim()].length;
 const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
@@ -46,6 +53,8 @@ export interface DomainFigures {
   /** items per author difficulty 1..5 */
   byDifficulty: [number, number, number, number, number];
   byType: Record<QuestionItemFile['type'], number>;
+  /** items in the exam reserve (`pool: "exam"`); the rest are practice */
+  exam: number;
 }
 
 export interface BankFigures {
@@ -81,6 +90,7 @@ export function measureBank(items: QuestionItemFile[], cases: QuestionCaseFile[]
       sharePct: pct(inDomain.length, mine.length),
       byDifficulty,
       byType: countTypes(inDomain),
+      exam: inDomain.filter((i) => itemPool(i) === 'exam').length,
     };
   });
   const multiple = mine.filter((i) => i.type === 'multiple');
@@ -99,10 +109,7 @@ export function measureBank(items: QuestionItemFile[], cases: QuestionCaseFile[]
   };
 }
 
-export interface BankProblems {
-  quality: string[];
-  shape: string[];
-}
+export type BankProblems = Record<BankBarKind, string[]>;
 
 /** Every bar the figures miss, as one sentence each, split by kind (BANK_BARS_ENFORCED). */
 export function bankProblems(f: BankFigures): BankProblems {
@@ -152,14 +159,22 @@ export function bankProblems(f: BankFigures): BankProblems {
   if (f.caseSets < B.minCaseSets[f.level]) shape.push(`${at}: ${f.caseSets} case sets (bar: at least ${B.minCaseSets[f.level]})`);
   if (f.ecgItems < B.minEcgItems[f.level])
     shape.push(`${at}: ${f.ecgItems} items on an ECG strip (bar: at least ${B.minEcgItems[f.level]})`);
-  return { quality, shape };
+
+  const pool: string[] = [];
+  for (const d of f.domains)
+    // at least 30 %: exam * 100 >= items * 30 (in integers)
+    if (d.items > 0 && d.exam * 100 < d.items * B.minExamPoolPct)
+      pool.push(
+        `${at} ${d.name}: ${d.exam} of ${d.items} items in the exam pool (${fmt(pct(d.exam, d.items))} %, bar: at least ${B.minExamPoolPct} %)`,
+      );
+  return { quality, shape, pool };
 }
 
 /** The problems that fail content:check under `enforced`. */
 export function enforcedBankProblems(figures: BankFigures[], enforced = BANK_BARS_ENFORCED): string[] {
   return figures.flatMap((f) => {
     const p = bankProblems(f);
-    return [...(enforced.quality ? p.quality : []), ...(enforced.shape ? p.shape : [])];
+    return [...(enforced.quality ? p.quality : []), ...(enforced.shape ? p.shape : []), ...(enforced.pool ? p.pool : [])];
   });
 }
 
@@ -181,5 +196,7 @@ export function bankLines(f: BankFigures, enforced = BANK_BARS_ENFORCED): string
     ),
     `  multiple response keyed/wrong mean length ${f.multipleRatio.toFixed(2)} (bar <= ${BANK_BARS.multipleKeyedToWrongMaxRatio}); ` +
       `difficulty spread per domain (at most ${100 * BANK_BARS.maxShareAtOneDifficulty} % at one difficulty, easy and hard present) ${state(p.quality, enforced.quality)}`,
+    `  pools (practice / exam, bar: exam >= ${BANK_BARS.minExamPoolPct} % of every domain) ${state(p.pool, enforced.pool)}`,
+    ...f.domains.map((d) => `    ${d.name}: practice ${d.items - d.exam} / exam ${d.exam} (${fmt(pct(d.exam, d.items))} % exam)`),
   ];
 }

@@ -28,7 +28,9 @@ describe('study content (npm run content:check)', () => {
     it(`the ${level} question bank meets the bank bars`, () => {
       const figures = bank.find((f) => f.level === level)!;
       expect(figures.items).toBeGreaterThanOrEqual(600);
-      expect(bankProblems(figures)).toEqual({ quality: [], shape: [] });
+      expect(bankProblems(figures)).toEqual({ quality: [], shape: [], pool: [] });
+      // the exam reserve: at least 30 % of every domain (decision 081)
+      for (const d of figures.domains) expect(d.exam * 100, d.name).toBeGreaterThanOrEqual(d.items * 30);
     });
 
   it('measures the answer cues of every scenario step, drag-and-drop question and sorting entry', () => {

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { appMeta, badges, dragDropScenarios, flashcards, questionCases, questionItems, sortingQuestions, videos } from '../db/schema';
 import type { Content } from './load';
+import { itemPool } from '../../shared/questions';
 import type { QuestionContent } from './questions';
 
 export interface ImportCounts {
@@ -245,6 +246,7 @@ export async function importQuestions(tx: Db, q: QuestionContent): Promise<Pick<
         pediatric: it.pediatric,
         caseKey: it.case ?? null,
         caseOrder: it.case_order ?? null,
+        pool: itemPool(it),
         body: {
           stem: it.stem,
           options: it.options,

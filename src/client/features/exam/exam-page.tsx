@@ -74,8 +74,9 @@ function StartScreen() {
           <h2 className="text-xl font-bold text-navy-900">Would you pass today?</h2>
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] leading-relaxed text-ink">
             <li>
-              The exam adapts to your answers, as the NREMT does: {limits.minScored}–{limits.maxScored} questions (plus {limits.pilot} that
-              try out new questions), up to {Number.isInteger(hours) ? `${hours} hours` : `${hours.toFixed(1)} hours`}.
+              The exam adapts to your answers, as the NREMT does: {limits.minScored + limits.pilot}–{limits.maxScored + limits.pilot}{' '}
+              questions, {limits.pilot} of which try out new questions and do not count, up to{' '}
+              {Number.isInteger(hours) ? `${hours} hours` : `${hours.toFixed(1)} hours`}.
             </li>
             <li>It stops as soon as it is 95 % sure which side of the passing standard you are on.</li>
             <li>No feedback until the end, and an answer cannot be changed once submitted.</li>
