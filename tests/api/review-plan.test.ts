@@ -55,7 +55,7 @@ describe.each(testDatabases())('the due-queue read on %s', (kind) => {
       from (
         (select 'flashcard' as kind, key, row_number() over (order by key) as n from flashcards order by key limit 600)
         union all
-        (select 'question', key, row_number() over (order by key) from question_items where not retired order by key limit 60)
+        (select 'question', key, row_number() over (order by key) from question_items where not retired and pool = 'practice' order by key limit 60)
       ) t`);
     await db.execute(sql`analyze`);
     const statements = await statementsOf(db, async (spy) => {

@@ -9,48 +9,13 @@ import {
   type ReviewQuestionItem,
   type ReviewQueueResponse,
 } from '../../src/shared/contracts/review';
-import type { PublicItem, QuestionAnswer, QuestionSession } from '../../src/shared/questions';
+import type { QuestionAnswer, QuestionSession } from '../../src/shared/questions';
+import { keyedFor, wrongFor, type ItemBody as Body, type Shown } from '../helpers/item-answers';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 // Issue 18, questions (decisions 078, 079): a practice answer or a question missed in a practice exam schedules the question; the
 // daily queue holds the student's answered questions of their levels, never retired ones; a question on /review is answered
 // as in practice and its feedback comes with the answer.
-
-type Body = { options: { text: string; correct?: boolean; position?: number; category?: string }[]; categories?: string[] };
-type Shown = Pick<PublicItem, 'key' | 'type' | 'options'>;
-
-/** The keyed answer of an item as shown (ids found by the options' texts). */
-function keyedFor(item: Shown, body: Body): QuestionAnswer {
-  const idOf = (text: string) => item.options.find((o) => o.text === text)!.id;
-  switch (item.type) {
-    case 'single':
-      return { choice: idOf(body.options.find((o) => o.correct)!.text) };
-    case 'multiple':
-      return {
-        choices: body.options
-          .filter((o) => o.correct)
-          .map((o) => idOf(o.text))
-          .sort(),
-      };
-    case 'build_list':
-      return { order: [...body.options].sort((a, b) => a.position! - b.position!).map((o) => idOf(o.text)) };
-    default:
-      return { placements: Object.fromEntries(body.options.map((o) => [idOf(o.text), o.category!])) };
-  }
-}
-/** A wrong answer of the item's shape (all or nothing: a partial answer is wrong). */
-function wrongFor(item: Shown, body: Body): QuestionAnswer {
-  switch (item.type) {
-    case 'single':
-      return { choice: item.options.find((o) => o.text !== body.options.find((b) => b.correct)!.text)!.id };
-    case 'multiple':
-      return { choices: [] };
-    case 'build_list':
-      return { order: [] };
-    default:
-      return { placements: {} };
-  }
-}
 
 describe.each(testDatabases())('questions in the review queue on %s', (kind) => {
   let s: TestServer;

@@ -22,7 +22,9 @@ import {
   readinessScore,
   scoredResponses,
   pilotsOwed,
+  poolShortfall,
   stopReason,
+  type PoolShortfall,
   type AdministeredItem,
   type CandidateItem,
   type ExamLimits,
@@ -342,6 +344,22 @@ export async function currentExam(deps: AppDeps, userId: string): Promise<ExamVi
 // ---------------------------------------------------------------------------------------------------
 // Starting and answering
 
+/** The items an exam may score for a student who has seen `seen`: unseen, and case sets only whole and untouched. */
+function scorableFor(bank: readonly BankItem[], seen: ReadonlySet<string>): BankItem[] {
+  const touched = new Set(bank.filter((i) => i.caseKey && seen.has(i.key)).map((i) => i.caseKey));
+  return bank.filter((i) => !seen.has(i.key) && !(i.caseKey && touched.has(i.caseKey)));
+}
+
+/** The refusal when the student's unseen items cannot fill the blueprint: which domains, how many left and needed. */
+function poolTooThin(level: ContentLevel, short: readonly PoolShortfall[]): HttpError {
+  const list = short.map((d) => `${d.domain} (${d.available} left, ${d.needed} needed)`).join(', ');
+  return new HttpError(
+    409,
+    ERROR_CODES.examPoolTooThin,
+    `A practice exam scores only questions you have not seen, and too few ${level} questions are left for a full exam in: ${list}. Your earlier results still stand.`,
+  );
+}
+
 /** Begins an exam, or resumes the unfinished one (one exam at a time). */
 export async function startExam(deps: AppDeps, userId: string, level: ContentLevel): Promise<ExamView> {
   const current = await currentExam(deps, userId);
@@ -351,8 +369,11 @@ export async function startExam(deps: AppDeps, userId: string, level: ContentLev
   const now = deps.now();
   const bank = await cachedBank(db, level);
   if (bank.length === 0) throw new HttpError(409, ERROR_CODES.noQuestions, `There are no ${level} questions yet.`);
-  // every item whose key the student has seen (practice, review, an earlier exam's review) is left out of this exam
+  // every item whose key the student has seen (practice, review, an earlier exam's review) is left out of this exam; when
+  // too few are left to fill the blueprint, the student is told before the exam starts
   const excluded = await seenKeys(db, userId);
+  const short = poolShortfall(level, scorableFor(bank, excluded), limits);
+  if (short.length) throw poolTooThin(level, short);
   const [exam] = await db
     .insert(exams)
     .values({
@@ -366,7 +387,7 @@ export async function startExam(deps: AppDeps, userId: string, level: ContentLev
     .returning();
   if (!(await giveNextItem(db, exam!, [], now, { bank }))) {
     await db.delete(exams).where(eq(exams.id, exam!.id));
-    throw new HttpError(409, ERROR_CODES.noQuestions, `There are no ${level} questions left that you have not seen in your last exam.`);
+    throw new HttpError(409, ERROR_CODES.noQuestions, `There are no ${level} questions left that you have not seen.`);
   }
   return viewOf(deps, exam!.id, userId);
 }
