@@ -70,7 +70,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   const newEmail = input.newEmail.trim().toLowerCase();
   if (!(await verifyCurrentPassword(deps.auth, user.id, input.password))) {
-    throw new HttpError(400, 'INVALID_PASSWORD', EMAIL_CHANGE_MESSAGES.wrongPassword, [
+    throw new HttpError(400, ERROR_CODES.invalidPassword, EMAIL_CHANGE_MESSAGES.wrongPassword, [
       { path: 'password', message: EMAIL_CHANGE_MESSAGES.wrongPassword },
     ]);
   }
@@ -102,7 +102,7 @@ export async function requestEmailChange(
   await deps.mailer.send(mailTemplates.changeEmailCurrent(user.email, newEmail, confirmEmailChangeUrl(deps.publicUrl, currentSecret)));
 }
 
-const invalidLink = () => new HttpError(400, 'INVALID_LINK', EMAIL_CHANGE_MESSAGES.invalidLink);
+const invalidLink = () => new HttpError(400, ERROR_CODES.invalidLink, EMAIL_CHANGE_MESSAGES.invalidLink);
 const taken = () => new HttpError(409, ERROR_CODES.conflict, EMAIL_CHANGE_MESSAGES.taken);
 
 /** The open, unexpired request a link's token belongs to, and which of its two links it is. */

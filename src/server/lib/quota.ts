@@ -11,7 +11,11 @@ export const EVENT_DAILY_CAP = { window: 86_400, max: 5_000 };
  * Counts `n` events written for the student against EVENT_DAILY_CAP; over it, nothing is counted and `error` is the 429 to
  * answer (or the caller skips the event).
  */
-export async function chargeEvents(db: Db, userId: string, n: number): Promise<{ allowed: true } | { allowed: false; error: RateLimitedError }> {
+export async function chargeEvents(
+  db: Db,
+  userId: string,
+  n: number,
+): Promise<{ allowed: true } | { allowed: false; error: RateLimitedError }> {
   const r = await consumeQuota(db, `events:day:${userId}`, n, EVENT_DAILY_CAP);
   if (r.allowed) return { allowed: true };
   return {

@@ -7,6 +7,7 @@ import { sandboxPaymentIntents, sandboxSubscriptions } from '../db/schema';
 import { HttpError } from '../lib/http';
 import { chargeTestCard, type CardInput } from './cards';
 import type { PaymentProvider, PayingUser, ProviderSubscription, ProviderStatus } from './provider';
+import { ERROR_CODES } from '../../shared/errors';
 
 const id = (prefix: string) => `${prefix}_sbx_${randomBytes(12).toString('hex')}`;
 
@@ -64,7 +65,7 @@ export class SandboxProvider implements PaymentProvider {
     const [intent] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.clientSecret, clientSecret));
     const [sub] = intent ? await this.db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, intent.subscriptionId)) : [];
     if (!intent || !sub || sub.userId !== userId)
-      throw new HttpError(404, 'PAYMENT_NOT_FOUND', 'This payment could not be found. Please start again.');
+      throw new HttpError(404, ERROR_CODES.paymentNotFound, 'This payment could not be found. Please start again.');
     if (intent.status === 'succeeded') return toProvider(sub);
     const result = chargeTestCard(card, this.clock());
     if (!result.ok) {
@@ -143,7 +144,7 @@ export class SandboxProvider implements PaymentProvider {
       .set({ status: 'canceled', cancelAtPeriodEnd: false })
       .where(eq(sandboxSubscriptions.id, subscriptionId))
       .returning();
-    if (!row) throw new HttpError(404, 'NO_SUBSCRIPTION', 'No active subscription found');
+    if (!row) throw new HttpError(404, ERROR_CODES.noSubscription, 'No active subscription found');
     return toProvider(row);
   }
 
@@ -153,7 +154,7 @@ export class SandboxProvider implements PaymentProvider {
       .set({ cancelAtPeriodEnd })
       .where(and(eq(sandboxSubscriptions.id, subscriptionId), eq(sandboxSubscriptions.status, 'active')))
       .returning();
-    if (!row) throw new HttpError(404, 'NO_SUBSCRIPTION', 'No active subscription found');
+    if (!row) throw new HttpError(404, ERROR_CODES.noSubscription, 'No active subscription found');
     return toProvider(row);
   }
 }

@@ -7,6 +7,7 @@ import { couponCodes } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http';
 import type { AuditBy } from '../../lib/audit-by';
+import { ERROR_CODES } from '../../../shared/errors';
 
 export type CouponValues = ReturnType<typeof couponInputSchema.parse>;
 
@@ -69,7 +70,7 @@ export async function createCoupon(db: Db, by: AuditBy, input: CouponValues) {
       return view;
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw new HttpError(409, 'DUPLICATE_CODE', `The code ${input.code} already exists.`);
+    if (isUniqueViolation(e)) throw new HttpError(409, ERROR_CODES.duplicateCode, `The code ${input.code} already exists.`);
     throw e;
   }
 }
@@ -79,9 +80,9 @@ export async function updateCoupon(db: Db, by: AuditBy, id: string, input: Coupo
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(couponCodes).where(eq(couponCodes.id, id)).for('update');
-      if (!current) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
+      if (!current) throw new HttpError(404, ERROR_CODES.notFound, 'This coupon code no longer exists.');
       if (input.usage_limit !== null && input.usage_limit < current.timesUsed)
-        throw new HttpError(400, 'LIMIT_BELOW_USES', `The usage limit cannot be lower than the ${current.timesUsed} uses so far.`);
+        throw new HttpError(400, ERROR_CODES.limitBelowUses, `The usage limit cannot be lower than the ${current.timesUsed} uses so far.`);
       const [row] = await tx.update(couponCodes).set(toRow(input)).where(eq(couponCodes.id, id)).returning();
       const view = present(row!);
       await recordAudit(tx, {
@@ -94,7 +95,7 @@ export async function updateCoupon(db: Db, by: AuditBy, id: string, input: Coupo
       return view;
     });
   } catch (e) {
-    if (isUniqueViolation(e)) throw new HttpError(409, 'DUPLICATE_CODE', `The code ${input.code} already exists.`);
+    if (isUniqueViolation(e)) throw new HttpError(409, ERROR_CODES.duplicateCode, `The code ${input.code} already exists.`);
     throw e;
   }
 }
@@ -102,7 +103,7 @@ export async function updateCoupon(db: Db, by: AuditBy, id: string, input: Coupo
 export async function setCouponActive(db: Db, by: AuditBy, id: string, isActive: boolean) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ isActive: couponCodes.isActive }).from(couponCodes).where(eq(couponCodes.id, id)).for('update');
-    if (!current) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
+    if (!current) throw new HttpError(404, ERROR_CODES.notFound, 'This coupon code no longer exists.');
     const [row] = await tx.update(couponCodes).set({ isActive }).where(eq(couponCodes.id, id)).returning();
     const view = present(row!);
     await recordAudit(tx, {
@@ -119,7 +120,7 @@ export async function setCouponActive(db: Db, by: AuditBy, id: string, isActive:
 export async function deleteCoupon(db: Db, by: AuditBy, id: string) {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(couponCodes).where(eq(couponCodes.id, id)).returning();
-    if (!row) throw new HttpError(404, 'NOT_FOUND', 'This coupon code no longer exists.');
+    if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'This coupon code no longer exists.');
     const view = present(row);
     await recordAudit(tx, { action: 'code.delete', ...by, target: codeTarget(view), before: audited(view) });
   });

@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/http';
 import type { Logger } from '../../lib/logger';
 import type { PaymentProvider } from '../../payments/provider';
 import type { AuditBy } from '../../lib/audit-by';
+import { ERROR_CODES } from '../../../shared/errors';
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -58,7 +59,7 @@ export function adminUserJson(row: AdminUserRow): AdminUser {
 
 export async function getAdminUser(db: Db, id: string): Promise<AdminUser> {
   const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id));
-  if (!row) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+  if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
   return adminUserJson(row);
 }
 
@@ -89,7 +90,7 @@ export async function listUsers(db: Db, opts: AdminUsersQuery): Promise<AdminUse
 
 export async function userAnalytics(db: Db, userId: string): Promise<UserAnalyticsResponse> {
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!exists) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+  if (!exists) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
   const rows = await db
     .select({
       feature_type: userInteractions.featureType,
@@ -112,13 +113,14 @@ async function guardAdminChange(tx: Db, actingId: string, targetId: string, verb
   if (actingId === targetId)
     throw new HttpError(
       409,
-      'SELF_CHANGE',
+      ERROR_CODES.selfChange,
       verb === 'delete' ? 'You cannot delete your own account.' : 'You cannot remove your own administrator role.',
     );
   const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
   const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, targetId)).for('update');
-  if (!target) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
-  if (target.role === 'admin' && admins.length <= 1) throw new HttpError(409, 'LAST_ADMIN', 'The last administrator cannot be removed.');
+  if (!target) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
+  if (target.role === 'admin' && admins.length <= 1)
+    throw new HttpError(409, ERROR_CODES.lastAdmin, 'The last administrator cannot be removed.');
   return target;
 }
 
@@ -126,7 +128,7 @@ export async function setRole(db: Db, by: AuditBy, targetId: string, role: Role)
   await db.transaction(async (tx) => {
     if (role === 'user') await guardAdminChange(tx, by.actor!.id, targetId, 'demote');
     const [before] = await tx.select({ role: users.role, email: users.email }).from(users).where(eq(users.id, targetId)).for('update');
-    if (!before) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+    if (!before) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
     await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, targetId));
     if (before.role !== role)
       await recordAudit(tx, {
@@ -148,7 +150,7 @@ export async function setCourseLevel(db: Db, by: AuditBy, targetId: string, cour
       .from(users)
       .where(eq(users.id, targetId))
       .for('update');
-    if (!before) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+    if (!before) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
     if (before.courseLevel === courseLevel) return;
     await tx.update(users).set({ courseLevel, updatedAt: new Date() }).where(eq(users.id, targetId));
     await recordAudit(tx, {
@@ -173,7 +175,7 @@ export async function grantAccess(db: Db, by: AuditBy, targetId: string, days: n
       .from(users)
       .where(eq(users.id, targetId))
       .for('update');
-    if (!before) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+    if (!before) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
     const expirationDate = extendedExpiration(before.expirationDate, now, days, 'days');
     await tx.update(users).set({ subscriptionStatus: 'active', expirationDate, updatedAt: now }).where(eq(users.id, targetId));
     await recordAudit(tx, {
@@ -210,7 +212,7 @@ export async function deleteUser(db: Db, payments: PaymentProvider, log: Logger,
     })
     .from(users)
     .where(eq(users.id, targetId));
-  if (!target) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+  if (!target) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
   // Refuse before touching the provider what the locked check below would refuse anyway.
   await db.transaction((tx) => guardAdminChange(tx as unknown as Db, actingId, targetId, 'delete'));
 
@@ -229,7 +231,7 @@ export async function deleteUser(db: Db, payments: PaymentProvider, log: Logger,
       }
     } catch (err) {
       log.error({ err, userId: target.id, cancelled }, 'deleting a user: cancelling their subscription failed; the user was kept');
-      throw new HttpError(502, 'PAYMENT_PROVIDER_ERROR', CANCEL_FAILED_MESSAGE);
+      throw new HttpError(502, ERROR_CODES.paymentProviderError, CANCEL_FAILED_MESSAGE);
     }
   }
 
@@ -255,7 +257,7 @@ export async function deleteUser(db: Db, payments: PaymentProvider, log: Logger,
 
 export async function sendResetEmail(auth: Auth, db: Db, by: AuditBy, targetId: string, publicUrl: string) {
   const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, targetId));
-  if (!u) throw new HttpError(404, 'NOT_FOUND', 'This user no longer exists.');
+  if (!u) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
   await auth.api.requestPasswordReset({ body: { email: u.email, redirectTo: `${publicUrl}/newpassword` } });
   await recordAudit(db, { action: 'user.reset_password_sent', ...by, target: { type: 'user', id: targetId, label: u.email } });
 }

@@ -12,7 +12,11 @@ import { gradeOfAnswer } from '../../../shared/srs';
 export function levelsFor(courseLevel: CourseLevel, deck: Deck): ContentLevel[] {
   const levels = deckLevels(deck, courseLevel);
   if (!levels)
-    throw new HttpError(403, ERROR_CODES.levelNotAvailable, `The ${deck === 'emt' ? 'EMT' : 'Paramedic'} deck is not part of your course level.`);
+    throw new HttpError(
+      403,
+      ERROR_CODES.levelNotAvailable,
+      `The ${deck === 'emt' ? 'EMT' : 'Paramedic'} deck is not part of your course level.`,
+    );
   return levels;
 }
 
@@ -143,7 +147,7 @@ export const contentLevel = (v: string) => (v === 'EMT' ? ('EMT' as const) : ('P
 
 async function refuse(db: Db, cardId: number): Promise<never> {
   const [card] = await db.select({ id: flashcards.id }).from(flashcards).where(eq(flashcards.id, cardId));
-  if (!card) throw new HttpError(404, 'NOT_FOUND', 'This card no longer exists.');
+  if (!card) throw new HttpError(404, ERROR_CODES.notFound, 'This card no longer exists.');
   throw new HttpError(403, ERROR_CODES.levelNotAvailable, 'This card is not part of your course level.');
 }
 

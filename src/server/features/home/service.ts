@@ -3,6 +3,7 @@ import { crossedThreshold, nextRank, nextStreak, rankFor, accuracyPercent } from
 import type { Db } from '../../db/client';
 import { badges, userBadges, userFlashcardInteractions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http';
+import { ERROR_CODES } from '../../../shared/errors';
 
 /**
  * The streak step of a home visit (spec section 4), in one transaction: compares the last login day
@@ -18,7 +19,7 @@ export async function recordVisit(db: Db, userId: string, timeZone: string, now 
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    if (!u) throw new HttpError(404, 'NOT_FOUND', 'Profile not found.');
+    if (!u) throw new HttpError(404, ERROR_CODES.notFound, 'Profile not found.');
     const previous = u.currentStreak;
     const zoneChanged = u.timeZone !== null && u.timeZone !== timeZone;
     const counted = nextStreak(u.lastLogin, previous, now, u.timeZone ?? timeZone).streak;

@@ -129,7 +129,7 @@ export function mediaRoutes(mediaDir: string) {
     if ((kind !== 'videos' && kind !== 'ekg') || !SAFE_NAME.test(name) || name.includes('..')) throw notFound();
     const allowed = await mediaAllowed(c.get('deps').database.db, kind, mediaUrl(kind, name), c.get('user').courseLevel);
     if (allowed === null) throw notFound();
-    if (!allowed) throw new HttpError(403, 'LEVEL_NOT_AVAILABLE', 'This file belongs to a course level that is not yours.');
+    if (!allowed) throw new HttpError(403, ERROR_CODES.levelNotAvailable, 'This file belongs to a course level that is not yours.');
     const file = path.join(mediaDir, kind, name);
     if (path.dirname(file) !== path.join(mediaDir, kind)) throw notFound();
     return serveFile(c, file, c.req.method === 'HEAD');

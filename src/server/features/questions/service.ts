@@ -378,7 +378,8 @@ export async function submitAnswer(
   };
   const replay = await previous();
   if (replay) return replay;
-  if (session.completedAt) throw new HttpError(409, ERROR_CODES.sessionCompleted, 'This quiz is finished; its answers can no longer change.');
+  if (session.completedAt)
+    throw new HttpError(409, ERROR_CODES.sessionCompleted, 'This quiz is finished; its answers can no longer change.');
   const now = at.getTime();
   if (session.timeLimitS !== null && now > session.startedAt.getTime() + session.timeLimitS * 1000 + TIMED_GRACE_MS)
     throw new HttpError(409, ERROR_CODES.timeUp, 'Time is up for this quiz.');

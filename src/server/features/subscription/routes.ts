@@ -51,7 +51,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   /** The sandbox's stand-in for Stripe.js confirming the card payment. */
   .post('/sandbox/confirm', async (c) => {
     const { database, payments } = c.get('deps');
-    if (!(payments instanceof SandboxProvider)) throw new HttpError(404, 'NOT_FOUND', 'The sandbox card processor is not in use.');
+    if (!(payments instanceof SandboxProvider)) throw new HttpError(404, ERROR_CODES.notFound, 'The sandbox card processor is not in use.');
     const body = await readJson(c, sandboxConfirmBody);
     const sub = await payments.confirmPayment(c.get('user').id, body.clientSecret, body.card);
     await applyProviderSubscription(database.db, c.get('user').id, sub);
@@ -59,7 +59,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   })
   .post('/cancel', async (c) => {
     const { subscriptionId } = await readJson(c, cancelBody);
-    if (!subscriptionId) throw new HttpError(404, 'NO_SUBSCRIPTION', 'No active subscription found');
+    if (!subscriptionId) throw new HttpError(404, ERROR_CODES.noSubscription, 'No active subscription found');
     const { database, payments } = c.get('deps');
     return c.json(await cancelSubscription(database.db, payments, c.get('user').id, subscriptionId));
   })

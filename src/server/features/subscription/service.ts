@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { couponCodes, couponRedemptions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { grantsAccess, type PaymentProvider, type ProviderSubscription } from '../../payments/provider';
+import { ERROR_CODES } from '../../../shared/errors';
 
 async function payingUser(db: Db, userId: string) {
   const [row] = await db
@@ -26,7 +27,7 @@ async function payingUser(db: Db, userId: string) {
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) throw new HttpError(404, 'NOT_FOUND', COUPON_MESSAGES.failedUserData);
+  if (!row) throw new HttpError(404, ERROR_CODES.notFound, COUPON_MESSAGES.failedUserData);
   return row;
 }
 
@@ -76,7 +77,7 @@ export async function startPayment(db: Db, payments: PaymentProvider, userId: st
       return { resumed: true, provider: payments.kind };
     }
     await applyProviderSubscription(db, userId, current);
-    throw new HttpError(409, 'ALREADY_SUBSCRIBED', 'You already have an active subscription.');
+    throw new HttpError(409, ERROR_CODES.alreadySubscribed, 'You already have an active subscription.');
   }
   const started = await payments.startSubscription(user);
   await db.update(users).set({ stripeCustomerId: started.customerId }).where(eq(users.id, userId));
@@ -103,7 +104,7 @@ export async function cancelSubscription(
   subscriptionId: string,
 ): Promise<CancelResponse> {
   const [row] = await db.select({ subId: users.stripeSubscriptionId, exp: users.expirationDate }).from(users).where(eq(users.id, userId));
-  if (!row?.subId || row.subId !== subscriptionId) throw new HttpError(404, 'NO_SUBSCRIPTION', 'No active subscription found');
+  if (!row?.subId || row.subId !== subscriptionId) throw new HttpError(404, ERROR_CODES.noSubscription, 'No active subscription found');
   const sub = await payments.cancelAtPeriodEnd(subscriptionId);
   const accessUntil = row.exp && sub.currentPeriodEnd && row.exp > sub.currentPeriodEnd ? row.exp : (sub.currentPeriodEnd ?? row.exp);
   return { canceled: true, cancelAtPeriodEnd: true, accessUntil: accessUntil?.toISOString() ?? null };
@@ -117,7 +118,7 @@ export async function resumeSubscription(
   subscriptionId: string,
 ): Promise<ResumeResponse> {
   const [row] = await db.select({ subId: users.stripeSubscriptionId }).from(users).where(eq(users.id, userId));
-  if (!row?.subId || row.subId !== subscriptionId) throw new HttpError(404, 'NO_SUBSCRIPTION', 'No active subscription found');
+  if (!row?.subId || row.subId !== subscriptionId) throw new HttpError(404, ERROR_CODES.noSubscription, 'No active subscription found');
   const sub = await payments.resume(subscriptionId);
   await applyProviderSubscription(db, userId, sub);
   return { resumed: true, renewsOn: sub.currentPeriodEnd?.toISOString() ?? null };
@@ -135,7 +136,7 @@ export async function billingInfo(db: Db, payments: PaymentProvider, userId: str
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row) throw new HttpError(404, 'NOT_FOUND', 'Failed to load subscription information');
+  if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'Failed to load subscription information');
   let cancelAtPeriodEnd = false;
   if (row.stripeSubscriptionId) {
     const sub = await payments
@@ -182,21 +183,21 @@ async function accessSource(
  */
 export async function redeemCode(db: Db, userId: string, rawCode: string, now = new Date()) {
   const code = normaliseCode(rawCode);
-  if (!code) throw new HttpError(400, 'CODE_REQUIRED', COUPON_MESSAGES.enterCode);
+  if (!code) throw new HttpError(400, ERROR_CODES.codeRequired, COUPON_MESSAGES.enterCode);
   return db.transaction(async (tx) => {
     const [coupon] = await tx.select().from(couponCodes).where(eq(couponCodes.code, code)).for('update');
-    if (!coupon) throw new HttpError(404, 'INVALID_CODE', COUPON_MESSAGES.invalid);
-    if (!coupon.isActive) throw new HttpError(409, 'CODE_INACTIVE', COUPON_MESSAGES.inactive);
+    if (!coupon) throw new HttpError(404, ERROR_CODES.invalidCode, COUPON_MESSAGES.invalid);
+    if (!coupon.isActive) throw new HttpError(409, ERROR_CODES.codeInactive, COUPON_MESSAGES.inactive);
     if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit)
-      throw new HttpError(409, 'CODE_LIMIT_REACHED', COUPON_MESSAGES.limitReached);
+      throw new HttpError(409, ERROR_CODES.codeLimitReached, COUPON_MESSAGES.limitReached);
     const [user] = await tx
       .select({ exp: users.expirationDate, status: users.subscriptionStatus })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    if (!user) throw new HttpError(404, 'NOT_FOUND', COUPON_MESSAGES.failedUserData);
+    if (!user) throw new HttpError(404, ERROR_CODES.notFound, COUPON_MESSAGES.failedUserData);
     const inserted = await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId }).onConflictDoNothing().returning();
-    if (inserted.length === 0) throw new HttpError(409, 'CODE_ALREADY_USED', COUPON_MESSAGES.alreadyUsed);
+    if (inserted.length === 0) throw new HttpError(409, ERROR_CODES.codeAlreadyUsed, COUPON_MESSAGES.alreadyUsed);
     await tx
       .update(couponCodes)
       .set({ timesUsed: sql`${couponCodes.timesUsed} + 1` })

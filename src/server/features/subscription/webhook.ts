@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { errorBody, hasNul } from '../../lib/http';
 import { StripeProvider, subscriptionIdOf } from '../../payments/stripe';
 import { applyProviderSubscription } from './service';
+import { ERROR_CODES } from '../../../shared/errors';
 
 const HANDLED = new Set([
   'invoice.paid',
@@ -22,20 +23,20 @@ const HANDLED = new Set([
  */
 export async function stripeWebhook(c: Context<AppEnv>) {
   const { payments, database, log } = c.get('deps');
-  if (!(payments instanceof StripeProvider)) return c.json(errorBody('NOT_FOUND', 'Stripe is not configured.'), 404);
+  if (!(payments instanceof StripeProvider)) return c.json(errorBody(ERROR_CODES.notFound, 'Stripe is not configured.'), 404);
   const raw = await c.req.text();
   let event;
   try {
     event = payments.constructEvent(raw, c.req.header('stripe-signature') ?? '');
   } catch (e) {
     log.warn({ err: (e as Error).message }, 'stripe webhook refused: bad signature');
-    return c.json(errorBody('BAD_SIGNATURE', 'Webhook signature verification failed.'), 400);
+    return c.json(errorBody(ERROR_CODES.badSignature, 'Webhook signature verification failed.'), 400);
   }
   // Signed is not well-formed: answer 400 (Stripe stops retrying a 4xx) rather than fail on every retry.
   const malformed = wellFormed(event);
   if (malformed) {
     log.warn({ problem: malformed }, 'stripe webhook refused: malformed event');
-    return c.json(errorBody('MALFORMED_EVENT', `The webhook event is malformed: ${malformed}.`), 400);
+    return c.json(errorBody(ERROR_CODES.malformedEvent, `The webhook event is malformed: ${malformed}.`), 400);
   }
   if (!HANDLED.has(event.type)) return c.json({ received: true, ignored: event.type });
   const subscriptionId = subscriptionIdOf(event);
