@@ -31,6 +31,7 @@ import {
 import { answerSchemaFor, keyedAnswer, scoreAnswer, type QuestionAnswer } from '../../../shared/questions';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { examItems, exams, itemCalibrations, questionItems } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http';
 import { derivedClientId, recordReview } from '../../lib/srs';
@@ -336,7 +337,14 @@ export async function currentExam(deps: AppDeps, userId: string): Promise<ExamVi
 // ---------------------------------------------------------------------------------------------------
 // Starting and answering
 
-/** Begins an exam, or resumes the unfinished one (one exam at a time). */
+/** The partial unique index that holds one open exam per student (migration 0012). */
+const ONE_OPEN_EXAM = 'exams_one_open_per_user_idx';
+
+/**
+ * Begins an exam, or resumes the unfinished one (one exam at a time). The exam and its first item are written in one
+ * transaction; starts sent at once (a double tap, two tabs) race on ONE_OPEN_EXAM, and the ones that lose get the exam that
+ * won, with its first item, once that start has committed.
+ */
 export async function startExam(deps: AppDeps, userId: string, level: ContentLevel): Promise<ExamView> {
   const current = await currentExam(deps, userId);
   if (current) return current;
@@ -346,22 +354,34 @@ export async function startExam(deps: AppDeps, userId: string, level: ContentLev
   const bank = await cachedBank(db, level);
   if (bank.length === 0) throw new HttpError(409, 'NO_QUESTIONS', `There are no ${level} questions yet.`);
   const excluded = await previousExamKeys(db, userId);
-  const [exam] = await db
-    .insert(exams)
-    .values({
-      userId,
-      level,
-      startedAt: now,
-      deadline: new Date(now.getTime() + limits.timeLimitMinutes * 60_000),
-      pilotPositions: planPilotPositions(level, random, limits),
-      excludedKeys: [...excluded],
-    })
-    .returning();
-  if (!(await giveNextItem(db, exam!, [], now, { bank }))) {
-    await db.delete(exams).where(eq(exams.id, exam!.id));
-    throw new HttpError(409, 'NO_QUESTIONS', `There are no ${level} questions left that you have not seen in your last exam.`);
+  let examId: string;
+  try {
+    examId = await db.transaction(async (t) => {
+      const [exam] = await t
+        .insert(exams)
+        .values({
+          userId,
+          level,
+          startedAt: now,
+          deadline: new Date(now.getTime() + limits.timeLimitMinutes * 60_000),
+          pilotPositions: planPilotPositions(level, random, limits),
+          excludedKeys: [...excluded],
+        })
+        .returning();
+      if (!(await giveNextItem(t, exam!, [], now, { bank })))
+        throw new HttpError(409, 'NO_QUESTIONS', `There are no ${level} questions left that you have not seen in your last exam.`);
+      return exam!.id;
+    });
+  } catch (e) {
+    if (!isUniqueViolation(e, ONE_OPEN_EXAM)) throw e;
+    return startedConcurrently(deps, userId, level);
   }
-  return viewOf(deps, exam!.id, userId);
+  return viewOf(deps, examId, userId);
+}
+
+/** The exam a concurrent start opened first; if it is already over (ended in between), a new start. */
+async function startedConcurrently(deps: AppDeps, userId: string, level: ContentLevel): Promise<ExamView> {
+  return (await currentExam(deps, userId)) ?? startExam(deps, userId, level);
 }
 
 /**
