@@ -36,7 +36,7 @@ import { trackingRoutes } from './features/tracking/routes';
 import { internalRoutes } from './features/internal/routes';
 import { subscriptionRoutes } from './features/subscription/routes';
 import { legacyMediaRoutes, mediaRoutes } from './features/media/routes';
-import { errorBody, HttpError, jsonHasNul, NUL_MESSAGE, RateLimitedError } from './lib/http';
+import { errorBody, HttpError, isCleanPath, jsonHasNul, notFound, NUL_MESSAGE, RateLimitedError } from './lib/http';
 import { loadShedding } from './lib/load-shed';
 import { ORIGIN_REFUSAL_CODES, originCheck, wrongOriginMessage } from './lib/origins';
 import { httpExceptionResponse } from './lib/http-exception';
@@ -129,6 +129,11 @@ export function createApp(deps: AppDeps, content: Content) {
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
+  });
+  // A path that is not clean text (a control character, broken percent-encoding) names no page, file or record.
+  app.use('*', async (c, next) => {
+    if (!isCleanPath(c.req.url)) throw notFound();
+    await next();
   });
   // More API requests at once than the database can serve are refused with 503 (MAX_IN_FLIGHT).
   app.use(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const timeZoneSchema = z.string().max(64).refine(isValidTimeZone, 'Unknown time zone');
+export const UNKNOWN_TIME_ZONE = 'Unknown time zone';
+export const timeZoneSchema = z.string().max(64).refine(isValidTimeZone, UNKNOWN_TIME_ZONE);
 
 export function isValidTimeZone(zone: string): boolean {
   try {

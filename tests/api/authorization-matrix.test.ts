@@ -407,9 +407,10 @@ const MATRIX: Record<string, Row> = {
     request: send('POST', '/api/internal/test/streak', { email: 'x@example.com', currentStreak: 1, lastLoginDaysAgo: 1 }),
     expect: everyone(403),
   },
-  // the dev outbox exists only with the outbox provider outside production; in-process requests count as local
-  'GET /api/dev/outbox': { request: get('/api/dev/outbox'), expect: everyone(200) },
-  'GET /dev/outbox': { request: get('/dev/outbox'), expect: everyone(200) },
+  // the dev outbox answers only a browser on this machine (tests/api/dev-outbox.test.ts): an in-process request has no
+  // socket, so it is answered as if the outbox were off, whoever asks
+  'GET /api/dev/outbox': { request: get('/api/dev/outbox'), expect: everyone(404) },
+  'GET /dev/outbox': { request: get('/dev/outbox'), expect: everyone(404) },
   // study media: subscribers only (the course-level rule is tested in media.test.ts)
   'GET /media/:kind/:file': { request: get('/media/videos/vid-adult-cpr-quality.mp4'), expect: subscriber(200) },
 };

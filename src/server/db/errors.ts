@@ -5,6 +5,8 @@
 interface DriverError {
   code?: string;
   message?: string;
+  /** the constraint a violation names (pg and PGlite both report it) */
+  constraint?: string;
   cause?: unknown;
   errors?: unknown[];
 }
@@ -66,3 +68,12 @@ export function describeDatabaseError(err: unknown, target: { kind: 'postgres'; 
 
 /** The database could not be opened or migrated at start-up; the message says why and what to check. */
 export class DatabaseStartError extends Error {}
+
+/**
+ * Whether an error (as Drizzle wraps it) is PostgreSQL's unique violation (23505), of `constraint` when one is named: the
+ * sign that a concurrent request inserted the row first.
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const cause = rootCause(err);
+  return cause?.code === '23505' && (constraint === undefined || cause.constraint === constraint);
+}

@@ -60,6 +60,28 @@ export function jsonHasNul(text: string): boolean {
   }
 }
 
+/** C0 controls, DEL and C1 controls: never part of an id, a key or a file name a route looks up. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * Whether a request URL's path is one a route may read its parameters from: valid percent-encoded UTF-8 with no control
+ * character once decoded. Path parameters reach services and SQL as they are (PostgreSQL text cannot hold U+0000), so
+ * the path is checked once for every route, as readJson and readQuery check bodies and queries.
+ */
+export function isCleanPath(url: string): boolean {
+  const start = url.indexOf('/', url.indexOf('://') + 3);
+  if (start === -1) return true;
+  const query = url.indexOf('?', start);
+  const raw = url.slice(start, query === -1 ? undefined : query);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return false; // a broken escape (%zz, a lone %) or bytes that are not UTF-8 (%ff, a truncated or overlong sequence)
+  }
+  return !CONTROL_CHARACTER.test(decoded);
+}
+
 /** Parses a JSON body against a schema; a missing or malformed body is a clear 400, never a 500. */
 export async function readJson<T>(c: Context, schema: ZodType<T>): Promise<T> {
   let raw: unknown;

@@ -18,10 +18,10 @@ import {
 import type { Db } from '../db/client';
 import { srsCards, srsParameters, srsReviewLogs, srsSettings } from '../db/schema';
 
-// Recording a review (issue 18, decision 067): shared by the decks' Correct / Wrong (features/flashcards) and /review
-// (features/review). Read the card's state, schedule with ts-fsrs, then ONE statement writes the new state, the log and the
-// deck's Correct / Wrong mark — guarded so that a concurrent review of the same card or a retry with the same client id is
-// applied exactly once.
+// Recording a review (issue 18, decisions 067 and 080): shared by the decks' Correct / Wrong (features/flashcards) and
+// /review (features/review). Lock the card's row, read its state, schedule with ts-fsrs, then ONE statement writes the log,
+// the new state and the deck's Correct / Wrong mark — so that concurrent reviews of the same card are applied one after
+// the other and a retry with the same client id is applied exactly once.
 
 export interface SrsSettings {
   desiredRetention: number;
@@ -147,19 +147,36 @@ export function derivedClientId(...parts: string[]): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** Reads the state a review starts from and whether this client id was already applied. */
-async function readBefore(db: Db, userId: string, kind: SrsItemKind, key: string, clientId: string) {
-  const { rows } = await db.execute<StoredRow & { retention: number | null; weights: unknown; applied: boolean; present: boolean }>(sql`
-    select c.state, c.due, c.stability, c.difficulty, c.scheduled_days, c.learning_steps, c.reps, c.lapses, c.last_review,
-      c.user_id is not null as present,
+const cardColumns = sql`state, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, last_review`;
+
+/**
+ * The card's row, locked for the rest of the transaction: created first when the student never reviewed it (a new card's
+ * state; `created` says so), so that there is always a row to lock.
+ */
+async function lockCard(t: Db, userId: string, kind: SrsItemKind, key: string, now: Date) {
+  const fresh = newSrsCard(now);
+  const inserted = await t.execute(sql`
+    insert into ${srsCards} (user_id, item_kind, item_key, ${cardColumns})
+    values (${userId}, ${kind}, ${key}, ${fresh.state}, ${fresh.due}::timestamptz, ${fresh.stability}, ${fresh.difficulty},
+      ${fresh.scheduledDays}, ${fresh.learningSteps}, ${fresh.reps}, ${fresh.lapses}, ${fresh.lastReview}::timestamptz)
+    on conflict (user_id, item_kind, item_key) do nothing
+    returning 1`);
+  const { rows } = await t.execute<StoredRow>(sql`
+    select ${cardColumns} from ${srsCards}
+    where user_id = ${userId} and item_kind = ${kind} and item_key = ${key}
+    for update`);
+  return { previous: srsCardOfRow(rows[0]!), created: inserted.rows.length > 0 };
+}
+
+/** The student's retention and weights, and whether this client id was already applied (read once the card is locked). */
+async function readSettings(t: Db, userId: string, clientId: string) {
+  const { rows } = await t.execute<{ retention: number | null; weights: unknown; applied: boolean }>(sql`
+    select
       (select ${srsSettings.desiredRetention} from ${srsSettings} where ${srsSettings.userId} = ${userId}) as retention,
       (select ${srsParameters.weights} from ${srsParameters} where ${srsParameters.userId} = ${userId}) as weights,
-      exists (select 1 from ${srsReviewLogs} where ${srsReviewLogs.userId} = ${userId} and ${srsReviewLogs.clientId} = ${clientId}::uuid) as applied
-    from (select 1) one
-    left join ${srsCards} c on c.user_id = ${userId} and c.item_kind = ${kind} and c.item_key = ${key}`);
+      exists (select 1 from ${srsReviewLogs} where ${srsReviewLogs.userId} = ${userId} and ${srsReviewLogs.clientId} = ${clientId}::uuid) as applied`);
   const row = rows[0]!;
   return {
-    previous: row.present ? srsCardOfRow(row) : null,
     retention: row.retention === null ? RETENTION.default : Number(row.retention),
     weights: weightsOf(row.weights),
     applied: Boolean(row.applied),
@@ -167,18 +184,27 @@ async function readBefore(db: Db, userId: string, kind: SrsItemKind, key: string
 }
 
 /**
- * Applies one review. The write is one statement: the card's new state (only if nobody changed it since it was read: its
- * `reps` still the same), then — only if that happened — the log and the deck's mark. A retry with the same client id finds
- * its log and changes nothing; a concurrent review of the same card makes the slower one read again.
+ * Applies one review, serialised on the card's row (decision 080): the row is locked (`select … for update`, created first
+ * if missing), the new state is computed from the state read under the lock, then one statement writes the log, the card's
+ * new state and the deck's mark. A concurrent review of the same card waits for this one and starts from its result, so
+ * every review counts and none is refused; a retry with the same client id finds its log and changes nothing.
  */
 export async function recordReview(db: Db, input: ReviewInput): Promise<ReviewResult> {
   const now = input.now ?? new Date();
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const before = await readBefore(db, input.userId, input.kind, input.key, input.clientId);
-    const previous = before.previous ?? newSrsCard(now);
-    if (before.applied) return { card: previous, duplicate: true };
+  return db.transaction(async (t) => {
+    const { previous, created } = await lockCard(t, input.userId, input.kind, input.key, now);
+    const settings = await readSettings(t, input.userId, input.clientId);
+    const duplicate = async () => {
+      // the row made only to be locked goes again: an answer applied elsewhere leaves no card behind
+      if (created)
+        await t
+          .delete(srsCards)
+          .where(and(eq(srsCards.userId, input.userId), eq(srsCards.itemKind, input.kind), eq(srsCards.itemKey, input.key)));
+      return { card: previous, duplicate: true };
+    };
+    if (settings.applied) return duplicate();
     const at = effectiveReviewTime(input.reviewedAt, previous.lastReview, now);
-    const { card, elapsedDays } = schedule(previous, input.grade, at, before.retention, before.weights);
+    const { card, elapsedDays } = schedule(previous, input.grade, at, settings.retention, settings.weights);
     const pass = isPass(input.grade);
     const f = input.flashcard;
     const markDeck = f
@@ -191,31 +217,29 @@ export async function recordReview(db: Db, input: ReviewInput): Promise<ReviewRe
             ${f.isFlagged === undefined ? sql`` : sql`, is_flagged = excluded.is_flagged`}
           returning 1)`
       : sql``;
-    const { rows } = await db.execute<{ saved: number }>(sql`
-      with saved as (
-        insert into ${srsCards} (user_id, item_kind, item_key, state, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, last_review)
-        values (${input.userId}, ${input.kind}, ${input.key}, ${card.state}, ${card.due}::timestamptz, ${card.stability}, ${card.difficulty},
-          ${card.scheduledDays}, ${card.learningSteps}, ${card.reps}, ${card.lapses}, ${card.lastReview}::timestamptz)
-        on conflict (user_id, item_kind, item_key) do update set
-          state = excluded.state, due = excluded.due, stability = excluded.stability, difficulty = excluded.difficulty,
-          scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps, reps = excluded.reps,
-          lapses = excluded.lapses, last_review = excluded.last_review
-        where ${srsCards.reps} = ${previous.reps}
-        returning 1
-      ), logged as (
+    // the log first: its client id is unique per student, so the same answer given for another card at this moment
+    // (which this card's lock does not hold back) is written once, and the card changes only with its log
+    const { rows } = await t.execute<{ saved: number }>(sql`
+      with logged as (
         insert into ${srsReviewLogs} (user_id, client_id, item_kind, item_key, grade, reviewed_at, elapsed_days, state_before, state_after,
           stability_before, stability_after, difficulty_before, difficulty_after, due_before, due_after, scheduled_days, source)
-        select ${input.userId}, ${input.clientId}::uuid, ${input.kind}, ${input.key}, ${ratingOf(input.grade)}, ${at}::timestamptz, ${elapsedDays},
+        values (${input.userId}, ${input.clientId}::uuid, ${input.kind}, ${input.key}, ${ratingOf(input.grade)}, ${at}::timestamptz, ${elapsedDays},
           ${previous.state}, ${card.state}, ${previous.stability}, ${card.stability}, ${previous.difficulty}, ${card.difficulty},
-          ${previous.due}::timestamptz, ${card.due}::timestamptz, ${card.scheduledDays}, ${input.source}
-        from saved
+          ${previous.due}::timestamptz, ${card.due}::timestamptz, ${card.scheduledDays}, ${input.source})
         on conflict (user_id, client_id) do nothing
+        returning 1
+      ), saved as (
+        update ${srsCards} set
+          state = ${card.state}, due = ${card.due}::timestamptz, stability = ${card.stability}, difficulty = ${card.difficulty},
+          scheduled_days = ${card.scheduledDays}, learning_steps = ${card.learningSteps}, reps = ${card.reps},
+          lapses = ${card.lapses}, last_review = ${card.lastReview}::timestamptz
+        where user_id = ${input.userId} and item_kind = ${input.kind} and item_key = ${input.key} and exists (select 1 from logged)
         returning 1
       )${markDeck}
       select (select count(*)::int from saved) as saved`);
-    if (rows[0]?.saved === 1) return { card, duplicate: false };
-  }
-  throw new Error('recordReview: the card kept changing under five attempts');
+    if (rows[0]?.saved !== 1) return duplicate();
+    return { card, duplicate: false };
+  });
 }
 
 /** The stored state of one item for a student (null: never reviewed). */

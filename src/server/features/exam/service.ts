@@ -33,6 +33,7 @@ import {
 import { keyedAnswer, type QuestionAnswer } from '../../../shared/questions';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { examItems, exams, itemCalibrations, questionItems } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http';
 import { derivedClientId, recordReview } from '../../lib/srs';
@@ -360,7 +361,14 @@ function poolTooThin(level: ContentLevel, short: readonly PoolShortfall[]): Http
   );
 }
 
-/** Begins an exam, or resumes the unfinished one (one exam at a time). */
+/** The partial unique index that holds one open exam per student (migration 0012). */
+const ONE_OPEN_EXAM = 'exams_one_open_per_user_idx';
+
+/**
+ * Begins an exam, or resumes the unfinished one (one exam at a time). The exam and its first item are written in one
+ * transaction; starts sent at once (a double tap, two tabs) race on ONE_OPEN_EXAM, and the ones that lose get the exam that
+ * won, with its first item, once that start has committed.
+ */
 export async function startExam(deps: AppDeps, userId: string, level: ContentLevel): Promise<ExamView> {
   const current = await currentExam(deps, userId);
   if (current) return current;
@@ -374,22 +382,34 @@ export async function startExam(deps: AppDeps, userId: string, level: ContentLev
   const excluded = await seenKeys(db, userId);
   const short = poolShortfall(level, scorableFor(bank, excluded), limits);
   if (short.length) throw poolTooThin(level, short);
-  const [exam] = await db
-    .insert(exams)
-    .values({
-      userId,
-      level,
-      startedAt: now,
-      deadline: new Date(now.getTime() + limits.timeLimitMinutes * 60_000),
-      pilotPositions: planPilotPositions(level, random, limits),
-      excludedKeys: [...excluded],
-    })
-    .returning();
-  if (!(await giveNextItem(db, exam!, [], now, { bank }))) {
-    await db.delete(exams).where(eq(exams.id, exam!.id));
-    throw new HttpError(409, ERROR_CODES.noQuestions, `There are no ${level} questions left that you have not seen.`);
+  let examId: string;
+  try {
+    examId = await db.transaction(async (t) => {
+      const [exam] = await t
+        .insert(exams)
+        .values({
+          userId,
+          level,
+          startedAt: now,
+          deadline: new Date(now.getTime() + limits.timeLimitMinutes * 60_000),
+          pilotPositions: planPilotPositions(level, random, limits),
+          excludedKeys: [...excluded],
+        })
+        .returning();
+      if (!(await giveNextItem(t, exam!, [], now, { bank })))
+        throw new HttpError(409, ERROR_CODES.noQuestions, `There are no ${level} questions left that you have not seen.`);
+      return exam!.id;
+    });
+  } catch (e) {
+    if (!isUniqueViolation(e, ONE_OPEN_EXAM)) throw e;
+    return startedConcurrently(deps, userId, level);
   }
-  return viewOf(deps, exam!.id, userId);
+  return viewOf(deps, examId, userId);
+}
+
+/** The exam a concurrent start opened first; if it is already over (ended in between), a new start. */
+async function startedConcurrently(deps: AppDeps, userId: string, level: ContentLevel): Promise<ExamView> {
+  return (await currentExam(deps, userId)) ?? startExam(deps, userId, level);
 }
 
 /**

@@ -5,6 +5,7 @@ import { requireSubscription, requireUser } from '../../auth/middleware';
 import type { Content } from '../../content/load';
 import { contentVersion } from '../../content/import';
 import { readJson } from '../../lib/http';
+import { acceptedZone } from '../../lib/time-zones';
 import { recordVisit, studyStats } from './service';
 
 /** POST /api/home — everything the home screen shows, in one call; records the day's visit. */
@@ -18,8 +19,8 @@ export function homeRoutes(content: Content) {
     kind: r.kind,
   }));
   return new Hono<AppEnv>().post('/', requireUser, requireSubscription, async (c) => {
-    const { timeZone } = await readJson(c, homeBody);
     const db = c.get('deps').database.db;
+    const timeZone = await acceptedZone(db, (await readJson(c, homeBody)).timeZone);
     const { id, email, firstName, lastName, courseLevel, role, lastLogin } = c.get('user');
     const [streak, stats, version] = await Promise.all([recordVisit(db, id, timeZone), studyStats(db, id), contentVersion(db)]);
     return c.json({

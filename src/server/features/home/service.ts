@@ -1,4 +1,5 @@
 import { asc, eq, lte, sql } from 'drizzle-orm';
+import { isValidTimeZone } from '../../../shared/auth-schemas';
 import { crossedThreshold, nextRank, nextStreak, rankFor, accuracyPercent } from '../../../shared/streak';
 import type { Db } from '../../db/client';
 import { badges, userBadges, userFlashcardInteractions, users } from '../../db/schema';
@@ -21,8 +22,10 @@ export async function recordVisit(db: Db, userId: string, timeZone: string, now 
       .for('update');
     if (!u) throw new HttpError(404, ERROR_CODES.notFound, 'Profile not found.');
     const previous = u.currentStreak;
-    const zoneChanged = u.timeZone !== null && u.timeZone !== timeZone;
-    const counted = nextStreak(u.lastLogin, previous, now, u.timeZone ?? timeZone).streak;
+    // a zone stored before zones were checked, that Node no longer knows, counts as UTC rather than failing the visit
+    const stored = u.timeZone === null ? null : isValidTimeZone(u.timeZone) ? u.timeZone : 'UTC';
+    const zoneChanged = stored !== null && stored !== timeZone;
+    const counted = nextStreak(u.lastLogin, previous, now, stored ?? timeZone).streak;
     const streak = zoneChanged && counted > previous ? Math.max(previous, 1) : counted;
     await tx.update(users).set({ currentStreak: streak, lastLogin: now, timeZone }).where(eq(users.id, userId));
     const newBadges = await tx

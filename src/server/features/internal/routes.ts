@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../deps';
@@ -22,6 +22,16 @@ import { isLoopback, socketAddress } from '../../lib/net';
 
 export const INTERNAL_TOKEN_HEADER = 'x-medicprep-internal-token';
 
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/**
+ * Whether a secret sent by a client is the expected one, in time that depends on neither: their SHA-256 digests always
+ * have the same length, so any header value (of any length, with any bytes) takes the same comparison and the same answer.
+ */
+function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 /**
  * The local-only channel the CLI uses while this server holds the embedded database's files: only
  * from this machine, only with the token written to the data directory at start-up.
@@ -29,7 +39,7 @@ export const INTERNAL_TOKEN_HEADER = 'x-medicprep-internal-token';
 const localOnly = createMiddleware<AppEnv>(async (c, next) => {
   const expected = c.get('deps').internalToken;
   const given = c.req.header(INTERNAL_TOKEN_HEADER) ?? '';
-  const tokenOk = expected !== undefined && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  const tokenOk = expected !== undefined && sameSecret(given, expected);
   if (!tokenOk || !isLoopback(socketAddress(c))) throw forbidden('Not available.');
   await next();
 });

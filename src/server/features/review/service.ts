@@ -113,7 +113,7 @@ async function today(db: Db, userId: string, now: Date): Promise<Day> {
     show_hard_easy: boolean | null;
     weights: unknown;
   }>(sql`
-    with z as (select coalesce(${users.timeZone}, 'UTC') as tz from ${users} where ${users.id} = ${userId}),
+    with z as (select case when exists (select 1 from pg_timezone_names where name = ${users.timeZone}) then ${users.timeZone} else 'UTC' end as tz from ${users} where ${users.id} = ${userId}),
     d as (
       select (date_trunc('day', ${now}::timestamptz at time zone z.tz) at time zone z.tz) as day_start,
              ((date_trunc('day', ${now}::timestamptz at time zone z.tz) + interval '1 day') at time zone z.tz) as day_end
