@@ -73,6 +73,11 @@ export class DatabaseStartError extends Error {}
  * Whether an error (as Drizzle wraps it) is PostgreSQL's unique violation (23505), of `constraint` when one is named: the
  * sign that a concurrent request inserted the row first.
  */
+/** PostgreSQL's invalid_parameter_value (22023), as for a time zone it does not know. */
+export function isInvalidParameter(err: unknown): boolean {
+  return rootCause(err)?.code === '22023';
+}
+
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   const cause = rootCause(err);
   return cause?.code === '23505' && (constraint === undefined || cause.constraint === constraint);

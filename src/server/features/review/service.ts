@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/contracts/review';
 import { gradeOfQuestion, intervalModifier, MAX_DUE_IN_QUEUE, newCardsLeft, STATE } from '../../../shared/srs';
 import type { Db } from '../../db/client';
+import { isInvalidParameter } from '../../db/errors';
 import { flashcards, questionItems, srsCards, srsParameters, srsReviewLogs, srsSettings, users } from '../../db/schema';
 import {
   checkAnswer,
@@ -102,6 +103,17 @@ interface Day {
  * own FSRS weights: one round trip, so that a queue read holds one pooled connection before its three reads.
  */
 async function today(db: Db, userId: string, now: Date): Promise<Day> {
+  try {
+    return await dayOf(db, userId, now, false);
+  } catch (err) {
+    // a zone stored before zones were checked that PostgreSQL does not know (decision 080): the day is UTC's. Caught
+    // rather than checked on every read: pg_timezone_names is a scan of the zone files, tens of ms per call.
+    if (!isInvalidParameter(err)) throw err;
+    return dayOf(db, userId, now, true);
+  }
+}
+
+async function dayOf(db: Db, userId: string, now: Date, utc: boolean): Promise<Day> {
   const { rows } = await db.execute<{
     day_start: string | Date;
     day_end: string | Date;
@@ -113,7 +125,7 @@ async function today(db: Db, userId: string, now: Date): Promise<Day> {
     show_hard_easy: boolean | null;
     weights: unknown;
   }>(sql`
-    with z as (select case when exists (select 1 from pg_timezone_names where name = ${users.timeZone}) then ${users.timeZone} else 'UTC' end as tz from ${users} where ${users.id} = ${userId}),
+    with z as (select ${utc ? sql`'UTC'` : sql`coalesce(${users.timeZone}, 'UTC')`} as tz from ${users} where ${users.id} = ${userId}),
     d as (
       select (date_trunc('day', ${now}::timestamptz at time zone z.tz) at time zone z.tz) as day_start,
              ((date_trunc('day', ${now}::timestamptz at time zone z.tz) + interval '1 day') at time zone z.tz) as day_end
