@@ -1,3 +1,4 @@
+import { startSessionSchema } from './contracts/questions';
 import { describe, expect, it } from 'vitest';
 import {
   caseUpdateFor,
@@ -8,7 +9,6 @@ import {
   needsReview,
   questionItemFileSchema,
   scoreAnswer,
-  startSessionSchema,
   type QuestionItemFile,
   type ScorableItem,
 } from './questions';

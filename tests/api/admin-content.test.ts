@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importQuestions } from '../../src/server/content/import';
 import { loadQuestions } from '../../src/server/content/questions';
 import { auditLog, questionAttempts, questionSessions, users } from '../../src/server/db/schema';
-import type { ItemStats, QuestionReportView } from '../../src/shared/questions';
+import type { ItemStats, QuestionReportView } from '../../src/shared/contracts/questions';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 const fixture = loadQuestions(path.resolve('tests/fixtures/questions-starter'), path.resolve('media'));

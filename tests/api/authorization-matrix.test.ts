@@ -382,6 +382,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/exam': { request: send('POST', '/api/exam', {}), expect: subscriber(200) },
   'GET /api/exam/current': { request: get('/api/exam/current'), expect: subscriber(200) },
   'GET /api/exam/history': { request: get('/api/exam/history'), expect: subscriber(200) },
+  'GET /api/exam/availability': { request: get('/api/exam/availability'), expect: subscriber(200) },
   'GET /api/exam/:id': { request: get(`/api/exam/${randomUUID()}`), expect: subscriber(404) },
   'POST /api/exam/:id/answers': {
     request: send('POST', `/api/exam/${randomUUID()}/answers`, {
@@ -395,7 +396,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/exam/:id/review': { request: get(`/api/exam/${randomUUID()}/review`), expect: subscriber(404) },
   'GET /api/progress': { request: get('/api/progress'), expect: subscriber(200) },
   // the content administrators' screen (issue 15)
-  'GET /api/admin/content/reports': { request: get('/api/admin/content/reports?status=open'), expect: adminOnly(200) },
+  'GET /api/admin/content/reports': { request: get('/api/admin/content/reports?status=open&page=2'), expect: adminOnly(200) },
   'PATCH /api/admin/content/reports/:id': {
     request: send('PATCH', `/api/admin/content/reports/${randomUUID()}`, { status: 'resolved' }),
     expect: adminOnly(404),

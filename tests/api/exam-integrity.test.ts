@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examView, type ExamView } from '../../src/shared/contracts/exam';
+import { examAvailabilityResponse, examView, type ExamView } from '../../src/shared/contracts/exam';
 import { progressResponse } from '../../src/shared/contracts/progress';
 import { reviewQueueResponse } from '../../src/shared/contracts/review';
-import type { ItemStats, PublicItem, QuestionOptions, QuestionSession } from '../../src/shared/questions';
+import type { ItemStats, PublicItem, QuestionOptions, QuestionSession } from '../../src/shared/contracts/questions';
 import { seededRandom } from '../../src/shared/seeded-random';
 import { keyedFor, wrongFor, type ItemBody } from '../helpers/item-answers';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
@@ -222,8 +222,18 @@ describe.each(testDatabases())('exam integrity on %s', (kind) => {
       insert into srs_cards (user_id, item_kind, item_key, state, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, last_review)
       select ${u.id}, 'question', key, 2, now() + interval '10 days', 10, 5, 10, 0, 3, 0, now() from question_items
       where level = 'EMT' and domain = 'Primary Assessment'`);
+    // the start screen asks first
+    const availability = examAvailabilityResponse.parse(
+      await json(await s.request('/api/exam/availability?level=EMT', { cookie: u.cookie })),
+    );
+    expect(availability).toMatchObject({
+      level: 'EMT',
+      ready: false,
+      shortfall: [{ domain: 'Primary Assessment', needed: 2, available: 0 }],
+    });
     const res = await s.request('/api/exam', { method: 'POST', cookie: u.cookie, json: { level: 'EMT' } });
     const body = await json<{ error: { code: string; message: string } }>(res, 409);
+    expect(body.error.message).toBe(availability.message);
     expect(body.error.code).toBe('EXAM_POOL_TOO_THIN');
     expect(body.error.message).toMatch(
       /^A practice exam scores only questions you have not seen, .*Primary Assessment \(0 left, 2 needed\)/,
@@ -233,6 +243,12 @@ describe.each(testDatabases())('exam integrity on %s', (kind) => {
 
   it('progress does not move while an exam runs, and does once it ends', async () => {
     const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    expect(examAvailabilityResponse.parse(await json(await s.request('/api/exam/availability', { cookie: u.cookie })))).toEqual({
+      level: 'EMT',
+      ready: true,
+      shortfall: [],
+      message: null,
+    });
     const before = await progress(u);
     let exam = await startExam(u);
     let right = true;

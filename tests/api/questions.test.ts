@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importQuestions } from '../../src/server/content/import';
 import { loadQuestions } from '../../src/server/content/questions';
 import { questionAttempts, questionItems, userInteractions } from '../../src/server/db/schema';
-import type { Feedback, PublicItem, QuestionAnswer, QuestionOptions, QuestionSession, SessionResults } from '../../src/shared/questions';
+import type { QuestionAnswer } from '../../src/shared/questions';
+import type { Feedback, PublicItem, QuestionOptions, QuestionSession, SessionResults } from '../../src/shared/contracts/questions';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 // The starter fixture (tests/fixtures/questions-starter): 9 EMT items (one case set of 3) and 7 Paramedic

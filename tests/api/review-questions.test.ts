@@ -9,7 +9,8 @@ import {
   type ReviewQuestionItem,
   type ReviewQueueResponse,
 } from '../../src/shared/contracts/review';
-import type { QuestionAnswer, QuestionSession } from '../../src/shared/questions';
+import type { QuestionAnswer } from '../../src/shared/questions';
+import type { QuestionSession } from '../../src/shared/contracts/questions';
 import { keyedFor, wrongFor, type ItemBody as Body, type Shown } from '../helpers/item-answers';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
@@ -271,13 +272,18 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
         if (e.status === 'in_progress') expect(await logs(u.id)).toEqual([]);
       },
     );
-    const missed = (
-      await db().execute<{ item_key: string }>(
-        sql`select item_key from exam_items where exam_id = ${exam.id} and not pilot and correct = false order by item_key`,
-      )
-    ).rows.map((r) => r.item_key);
+    const missedIn = async (pool: 'practice' | 'exam') =>
+      (
+        await db().execute<{ item_key: string }>(
+          sql`select ei.item_key from exam_items ei join question_items i on i.key = ei.item_key
+            where ei.exam_id = ${exam.id} and not ei.pilot and ei.correct = false and i.pool = ${pool} order by ei.item_key`,
+        )
+      ).rows.map((r) => r.item_key);
+    // the practice pool's misses are scheduled; the reserve's never are (it is seen again only in this exam's review)
+    const missed = await missedIn('practice');
+    const reserveMissed = await missedIn('exam');
     const pilotsMissed = await db().execute(sql`select 1 from exam_items where exam_id = ${exam.id} and pilot and correct = false`);
-    expect(missed.length).toBeGreaterThan(0);
+    expect(missed.length + reserveMissed.length).toBeGreaterThan(0);
     const scheduled = await logs(u.id);
     expect(scheduled.map((l) => l.item_key).sort()).toEqual(missed);
     expect(scheduled.every((l) => l.item_kind === 'question' && l.grade === 1 && l.source === 'exam')).toBe(true);
@@ -287,7 +293,7 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     const st = await stats(u.cookie);
     expect([st.reviewsToday, st.retentionReviews, st.trueRetention]).toEqual([0, 0, null]);
     await db().execute(sql`update srs_review_logs set state_before = 0 where user_id = ${u.id}`);
-    expect(pilotsMissed.rows.length + missed.length).toBeGreaterThan(0);
+    expect(pilotsMissed.rows.length + missed.length + reserveMissed.length).toBeGreaterThan(0);
     // reading the ended exam again (and its review) schedules nothing more
     await json(await s.request(`/api/exam/${exam.id}`, { cookie: u.cookie }));
     await json(await s.request(`/api/exam/${exam.id}/review`, { cookie: u.cookie }));
@@ -321,17 +327,33 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
       return rows.map((r) => r.key).sort();
     };
 
-    // all wrong; an exam in progress gives no feedback, not even through practice's counts: the items it has given are
-    // simply not there (not in All, not in Unseen) and Missed does not move
-    const { given } = await sitExam(
-      u.cookie,
-      (item, body) => wrongFor(item, body),
-      async (e) => {
-        if (e.status === 'in_progress')
-          expect(await counts()).toEqual({ ...before, all: before.all - e.position!, unseen: before.unseen - e.position! });
-      },
-    );
-    // ended: every item it gave (pilots too) was answered, all wrong
+    const poolOf = async (key: string) =>
+      (await db().execute<{ pool: string }>(sql`select pool from question_items where key = ${key}`)).rows[0]!.pool;
+
+    // all wrong; an exam in progress gives no feedback, not even through practice's counts: the practice items it has given
+    // are simply not there (not in All, not in Unseen; the reserve never is) and Missed does not move. Exams are sat until
+    // two practice items were missed (the rest of an exam comes from the reserve, which is never scheduled).
+    const given: string[] = [];
+    for (let sat = 0; sat < 6 && given.length < 2; sat++) {
+      const base = await counts();
+      const thisExam: string[] = [];
+      await sitExam(
+        u.cookie,
+        (item, body) => {
+          thisExam.push(item.key);
+          return wrongFor(item, body);
+        },
+        async (e) => {
+          if (e.status !== 'in_progress') return;
+          let practiceGiven = 0;
+          for (const key of [...thisExam, e.item!.key]) if ((await poolOf(key)) === 'practice') practiceGiven++;
+          expect(await counts()).toEqual({ ...base, all: base.all - practiceGiven, unseen: base.unseen - practiceGiven });
+        },
+      );
+      for (const key of thisExam) if ((await poolOf(key)) === 'practice') given.push(key);
+    }
+    expect(given.length).toBeGreaterThanOrEqual(2);
+    // ended: every practice item they gave (pilots too) was answered, all wrong
     given.sort();
     expect(await counts()).toEqual({ ...before, unseen: before.unseen - given.length, missed: given.length });
     expect(await practiceKeys('missed')).toEqual(given);

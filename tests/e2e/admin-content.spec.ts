@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { QuestionSession } from '../../src/shared/questions';
+import type { QuestionSession } from '../../src/shared/contracts/questions';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { BASE, expect, logIn, makeUser, test } from './fixtures';
 

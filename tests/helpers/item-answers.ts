@@ -1,6 +1,7 @@
 // Answers to question items in API tests: right or wrong, from the item as the student is shown it and its body as the
 // database holds it (ids found by the options' texts, since every response shows the options in its own order).
-import type { PublicItem, QuestionAnswer } from '../../src/shared/questions';
+import type { QuestionAnswer } from '../../src/shared/questions';
+import type { PublicItem } from '../../src/shared/contracts/questions';
 
 export type ItemBody = { options: { text: string; correct?: boolean; position?: number; category?: string }[]; categories?: string[] };
 export type Shown = Pick<PublicItem, 'key' | 'type' | 'options'>;

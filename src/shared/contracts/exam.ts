@@ -71,6 +71,20 @@ export type ExamView = z.infer<typeof examView>;
 export const currentExamResponse = z.strictObject({ exam: examView.nullable() });
 export type CurrentExamResponse = z.infer<typeof currentExamResponse>;
 
+/**
+ * GET /api/exam/availability?level=: whether the student's unseen items can fill a practice exam of the level (an exam
+ * scores only items whose key the student has not seen); when not, the domains short of it, before the exam starts.
+ */
+export const examAvailabilityQuery = z.object({ level: z.enum(CONTENT_LEVELS).optional() });
+export const examAvailabilityResponse = z.strictObject({
+  level: z.enum(CONTENT_LEVELS),
+  ready: z.boolean(),
+  shortfall: z.array(z.strictObject({ domain: z.string(), needed: z.number().int(), available: z.number().int() })),
+  /** when not ready, the words the start screen shows (the same as a refused start's) */
+  message: z.string().nullable(),
+});
+export type ExamAvailabilityResponse = z.infer<typeof examAvailabilityResponse>;
+
 /** POST /api/exam: begins an exam at a level of the student's course (default: their first), or resumes the unfinished one. */
 export const startExamBody = z.strictObject({
   level: z.enum(CONTENT_LEVELS, { error: () => 'level must be EMT or Paramedic' }).optional(),

@@ -1,4 +1,5 @@
-import type { PublicItem, QuestionAnswer } from '@shared/questions';
+import type { QuestionAnswer } from '@shared/questions';
+import type { PublicItem } from '@shared/contracts/questions';
 import { asMultiple, asOrder, asPlacements, asSingle } from './answer-state';
 import { BuildList } from './build-list';
 import { CategoryZones } from './category-zones';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicItem, QuestionAnswer } from '@shared/questions';
+import type { QuestionAnswer } from '@shared/questions';
+import type { PublicItem } from '@shared/contracts/questions';
 import { AnswerControl } from './answer-control';
 import { incompleteReason } from './answer-state';
 

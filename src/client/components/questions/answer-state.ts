@@ -1,4 +1,5 @@
-import type { BuildListAnswer, MultipleAnswer, PlacementsAnswer, PublicItem, QuestionAnswer, SingleAnswer } from '@shared/questions';
+import type { BuildListAnswer, MultipleAnswer, PlacementsAnswer, QuestionAnswer, SingleAnswer } from '@shared/questions';
+import type { PublicItem } from '@shared/contracts/questions';
 
 /** The answer a control starts with: nothing chosen, or for a build list the order shown. */
 export function initialAnswer(item: PublicItem): QuestionAnswer | null {

@@ -3,7 +3,8 @@ import { closestCenter, DndContext, MouseSensor, TouchSensor, useSensor, useSens
 import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { SENSORS } from '@shared/drag-drop';
-import type { BuildListAnswer, PublicItem } from '@shared/questions';
+import type { BuildListAnswer } from '@shared/questions';
+import type { PublicItem } from '@shared/contracts/questions';
 import { cn } from '../../lib/cn';
 import { Icon } from './icon';
 

@@ -12,7 +12,8 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { SENSORS } from '@shared/drag-drop';
-import type { PlacementsAnswer, PublicItem } from '@shared/questions';
+import type { PlacementsAnswer } from '@shared/questions';
+import type { PublicItem } from '@shared/contracts/questions';
 import { cn } from '../../lib/cn';
 import { Icon } from './icon';
 

@@ -1,4 +1,5 @@
-import type { MultipleAnswer, PublicItem, SingleAnswer } from '@shared/questions';
+import type { MultipleAnswer, SingleAnswer } from '@shared/questions';
+import type { PublicItem } from '@shared/contracts/questions';
 import { cn } from '../../lib/cn';
 import { countWord } from './answer-state';
 

@@ -1,4 +1,5 @@
-import type { Feedback, PublicItem, QuestionAnswer } from '@shared/questions';
+import type { QuestionAnswer } from '@shared/questions';
+import type { Feedback, PublicItem } from '@shared/contracts/questions';
 import { cn } from '../../lib/cn';
 import { asMultiple, asOrder, asPlacements, asSingle } from './answer-state';
 import { Icon } from './icon';

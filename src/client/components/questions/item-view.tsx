@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import type { PublicItem } from '@shared/questions';
+import type { PublicItem } from '@shared/contracts/questions';
 import { Icon } from './icon';
 
 /** The top of an item: where it is in the quiz ("Question n of m", or "Question n" in the exam), its case (collapsible), image and stem. */

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import type { PlacementsAnswer, PublicItem } from '@shared/questions';
+import type { PlacementsAnswer } from '@shared/questions';
+import type { PublicItem } from '@shared/contracts/questions';
 import { cn } from '../../lib/cn';
 
 /**

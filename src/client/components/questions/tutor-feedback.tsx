@@ -1,4 +1,4 @@
-import type { PublicItem, SessionAnswer } from '@shared/questions';
+import type { PublicItem, SessionAnswer } from '@shared/contracts/questions';
 import { Spinner } from '../ui/spinner';
 import { cn } from '../../lib/cn';
 import { FeedbackDetails } from './feedback-details';

@@ -1,4 +1,5 @@
-import type { ItemStats, QuestionReportPage, QuestionReportView, ReportStatus } from '@shared/questions';
+import type { ReportStatus } from '@shared/questions';
+import type { ItemStats, QuestionReportPage, QuestionReportView } from '@shared/contracts/questions';
 import { api } from '../../lib/api';
 
 /** /api/admin/content (src/server/features/admin-content/routes.ts). */

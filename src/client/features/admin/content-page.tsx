@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REVIEW_MIN_ATTEMPTS, type ItemStats, type QuestionReportView, type ReportStatus } from '@shared/questions';
+import { REVIEW_MIN_ATTEMPTS, type ReportStatus } from '@shared/questions';
+import { type ItemStats, type QuestionReportView } from '@shared/contracts/questions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';

@@ -45,6 +45,9 @@ function StartScreen() {
   const current = useQuery({ queryKey: examKeys.current(), queryFn: examApi.current });
   const levels: ContentLevel[] = user?.courseLevel === 'Both' ? ['Paramedic', 'EMT'] : [user?.courseLevel === 'EMT' ? 'EMT' : 'Paramedic'];
   const [level, setLevel] = useState<ContentLevel>(levels[0]!);
+  // an exam scores only questions the student has not seen: told here, before it starts, when too few are left
+  const availability = useQuery({ queryKey: examKeys.availability(level), queryFn: () => examApi.availability(level) });
+  const tooThin = availability.data && !availability.data.ready ? availability.data.message : null;
   const start = useMutation({
     mutationFn: () => examApi.start(level),
     onSuccess: (view) => {
@@ -101,12 +104,25 @@ function StartScreen() {
               </div>
             </fieldset>
           )}
-          {start.isError && (
+          {tooThin && !current.data && (
+            <div className="mt-4">
+              <Alert tone="warning" title="Not enough new questions for a fair exam">
+                {tooThin}
+              </Alert>
+            </div>
+          )}
+          {start.isError && !tooThin && (
             <div className="mt-4">
               <Alert tone="error">{userMessage(start.error, 'The practice exam could not start. Please try again.')}</Alert>
             </div>
           )}
-          <Button size="lg" className="mt-5" onClick={() => start.mutate()} loading={start.isPending} disabled={Boolean(current.data)}>
+          <Button
+            size="lg"
+            className="mt-5"
+            onClick={() => start.mutate()}
+            loading={start.isPending}
+            disabled={Boolean(current.data) || Boolean(tooThin)}
+          >
             Start Practice Exam
           </Button>
           <p className="mt-3 text-xs leading-relaxed text-muted">

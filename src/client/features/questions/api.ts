@@ -1,20 +1,16 @@
 import type { ContentLevel } from '@shared/constants';
+import type { QuestionAnswer } from '@shared/questions';
 import type {
-  Feedback,
-  PublicItem,
-  QuestionAnswer,
+  AnswerResponse,
   QuestionOptions,
   QuestionSession,
   ReportInput,
   SessionResults,
   StartSessionInput,
   SubmitAnswerInput,
-} from '@shared/questions';
+} from '@shared/contracts/questions';
 import { api } from '../../lib/api';
 import { createOutbox } from '../../lib/outbox';
-
-/** What POST /sessions/:id/answers answers: feedback in tutor mode, a receipt in a timed quiz; `next`, a case's next item. */
-export type AnswerResponse = ({ correct: boolean; feedback: Feedback } | { recorded: true }) & { next?: PublicItem };
 
 export const questionsApi = {
   options: (level: ContentLevel | null) =>

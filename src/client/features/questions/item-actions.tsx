@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REPORT_REASONS, REPORT_TEXT_MAX, reportSchema, type PublicItem, type QuestionSession, type ReportReason } from '@shared/questions';
+import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '@shared/questions';
+import { reportSchema, type PublicItem, type QuestionSession } from '@shared/contracts/questions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';

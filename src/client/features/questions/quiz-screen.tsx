@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QuestionAnswer, QuestionSession } from '@shared/questions';
+import type { QuestionAnswer } from '@shared/questions';
+import type { QuestionSession } from '@shared/contracts/questions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -151,10 +152,7 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
           aria-valuemax={total}
           aria-valuenow={answeredCount}
         >
-          <div
-            className="h-full rounded-full bg-navy-700 transition-[width]"
-            style={{ width: `${(answeredCount / total) * 100}%` }}
-          />
+          <div className="h-full rounded-full bg-navy-700 transition-[width]" style={{ width: `${(answeredCount / total) * 100}%` }} />
         </div>
         <section aria-labelledby="question-heading" className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
           <ItemHeader

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { QuestionSession, SessionResults } from '@shared/questions';
+import type { QuestionSession, SessionResults } from '@shared/contracts/questions';
 import { ButtonLink } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';

@@ -1,14 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentLevel, FlashcardCategory } from '@shared/constants';
-import {
-  QUESTION_COUNTS,
-  QUESTION_FILTERS,
-  startSessionSchema,
-  type QuestionFilter,
-  type QuestionMode,
-  type QuestionOptions,
-  type QuestionSession,
-} from '@shared/questions';
+import { QUESTION_COUNTS, QUESTION_FILTERS, type QuestionFilter, type QuestionMode } from '@shared/questions';
+import { startSessionSchema, type QuestionOptions, type QuestionSession } from '@shared/contracts/questions';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PublicItem, QuestionAnswer, QuestionSession, SessionAnswer } from '@shared/questions';
+import type { QuestionAnswer } from '@shared/questions';
+import type { PublicItem, QuestionSession, SessionAnswer } from '@shared/contracts/questions';
 import { answerQueue, onAnswerSent, queuedAnswers, questionsApi } from './api';
 import { questionKeys } from './keys';
 

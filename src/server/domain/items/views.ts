@@ -3,15 +3,8 @@
 // practice exam (issue 17).
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import {
-  caseUpdateFor,
-  keyedAnswer,
-  type Feedback,
-  type PublicItem,
-  type QuestionAnswer,
-  type QuestionType,
-  type ScorableItem,
-} from '../../../shared/questions';
+import { caseUpdateFor, keyedAnswer, type QuestionAnswer, type QuestionType, type ScorableItem } from '../../../shared/questions';
+import { type Feedback, type PublicItem } from '../../../shared/contracts/questions';
 import type { Db } from '../../db/client';
 import { questionFlags as qf, questionItems as qi } from '../../db/schema';
 

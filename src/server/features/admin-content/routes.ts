@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { reportListQuerySchema, reportStatusSchema } from '../../../shared/questions';
+import { reportListQuerySchema, reportStatusSchema } from '../../../shared/contracts/questions';
 import type { AppEnv } from '../../deps';
 import { requireAdmin, requireUser } from '../../auth/middleware';
 import { auditBy } from '../../lib/audit-by';

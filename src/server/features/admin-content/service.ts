@@ -1,15 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContentLevel } from '../../../shared/constants';
-import {
-  needsReview,
-  REPORT_PAGE_SIZE,
-  type ItemStats,
-  type QuestionReportPage,
-  type QuestionReportView,
-  type QuestionType,
-  type ReportReason,
-  type ReportStatus,
-} from '../../../shared/questions';
+import { needsReview, type QuestionType, type ReportReason, type ReportStatus } from '../../../shared/questions';
+import { REPORT_PAGE_SIZE, type ItemStats, type QuestionReportPage, type QuestionReportView } from '../../../shared/contracts/questions';
 import type { Db } from '../../db/client';
 import { questionReports } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';

@@ -2,16 +2,18 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   examAnswerBody,
+  examAvailabilityQuery,
   startExamBody,
   type CurrentExamResponse,
+  type ExamAvailabilityResponse,
   type ExamHistoryResponse,
   type ExamReviewResponse,
   type ExamView,
 } from '../../../shared/contracts/exam';
 import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
-import { notFound, readJson } from '../../lib/http';
-import { answerExam, currentExam, examHistory, examReview, getExam, levelFor, startExam } from './service';
+import { notFound, readJson, readQuery } from '../../lib/http';
+import { answerExam, currentExam, examAvailability, examHistory, examReview, getExam, levelFor, startExam } from './service';
 
 const examId = z.uuid();
 function idOf(raw: string): string {
@@ -25,6 +27,11 @@ export const examRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireSubscription)
   .get('/current', async (c) => {
     return c.json({ exam: await currentExam(c.get('deps'), c.get('user').id) } satisfies CurrentExamResponse);
+  })
+  .get('/availability', async (c) => {
+    const user = c.get('user');
+    const level = levelFor(user.courseLevel, readQuery(c, examAvailabilityQuery).level);
+    return c.json((await examAvailability(c.get('deps'), user.id, level)) satisfies ExamAvailabilityResponse);
   })
   .get('/history', async (c) => {
     return c.json((await examHistory(c.get('deps').database.db, c.get('user').id)) satisfies ExamHistoryResponse);

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ContentLevel, CourseLevel } from '../../../shared/constants';
 import type {
   ExamAnswerBody,
+  ExamAvailabilityResponse,
   ExamHistoryResponse,
   ExamItem,
   ExamResult,
@@ -351,14 +352,20 @@ function scorableFor(bank: readonly BankItem[], seen: ReadonlySet<string>): Bank
   return bank.filter((i) => !seen.has(i.key) && !(i.caseKey && touched.has(i.caseKey)));
 }
 
-/** The refusal when the student's unseen items cannot fill the blueprint: which domains, how many left and needed. */
-function poolTooThin(level: ContentLevel, short: readonly PoolShortfall[]): HttpError {
+/** What the student is told when their unseen items cannot fill the blueprint: which domains, how many left and needed. */
+function poolTooThinMessage(level: ContentLevel, short: readonly PoolShortfall[]): string {
   const list = short.map((d) => `${d.domain} (${d.available} left, ${d.needed} needed)`).join(', ');
-  return new HttpError(
-    409,
-    ERROR_CODES.examPoolTooThin,
-    `A practice exam scores only questions you have not seen, and too few ${level} questions are left for a full exam in: ${list}. Your earlier results still stand.`,
-  );
+  return `A practice exam scores only questions you have not seen, and too few ${level} questions are left for a full exam in: ${list}. Your earlier results still stand.`;
+}
+const poolTooThin = (level: ContentLevel, short: readonly PoolShortfall[]) =>
+  new HttpError(409, ERROR_CODES.examPoolTooThin, poolTooThinMessage(level, short));
+
+/** Whether the student's unseen items can fill an exam of the level, asked by the start screen before the exam starts. */
+export async function examAvailability(deps: AppDeps, userId: string, level: ContentLevel): Promise<ExamAvailabilityResponse> {
+  const db = deps.database.db;
+  const [bank, seen] = await Promise.all([cachedBank(db, level), seenKeys(db, userId)]);
+  const shortfall = poolShortfall(level, scorableFor(bank, seen), limitsFor(deps, level));
+  return { level, ready: shortfall.length === 0, shortfall, message: shortfall.length ? poolTooThinMessage(level, shortfall) : null };
 }
 
 /** The partial unique index that holds one open exam per student (migration 0012). */

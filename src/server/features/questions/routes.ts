@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../../shared/errors';
-import { flagSchema, optionsQuerySchema, reportSchema, startSessionSchema, submitAnswerSchema } from '../../../shared/questions';
+import { flagSchema, optionsQuerySchema, reportSchema, startSessionSchema, submitAnswerSchema } from '../../../shared/contracts/questions';
 import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
 import { HttpError, notFound, readJson, readQuery } from '../../lib/http';

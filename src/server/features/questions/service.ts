@@ -2,21 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { FLASHCARD_CATEGORIES, type ContentLevel, type CourseLevel } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errors';
-import {
-  domainsOf,
-  SECONDS_PER_TIMED_ITEM,
-  weightLabel,
-  type Feedback,
-  type PublicItem,
-  type QuestionAnswer,
-  type QuestionOptions,
-  type QuestionSession,
-  type ReportInput,
-  type SessionAnswer,
-  type SessionResults,
-  type StartSessionInput,
-  type SubmitAnswerInput,
-} from '../../../shared/questions';
+import { domainsOf, SECONDS_PER_TIMED_ITEM, weightLabel, type QuestionAnswer } from '../../../shared/questions';
+import type {
+  AnswerResponse,
+  QuestionOptions,
+  QuestionSession,
+  ReportInput,
+  SessionAnswer,
+  SessionResults,
+  StartSessionInput,
+  SubmitAnswerInput,
+} from '../../../shared/contracts/questions';
 import type { Db } from '../../db/client';
 import {
   examItems,
@@ -339,7 +335,7 @@ export async function currentSession(db: Db, userId: string): Promise<QuestionSe
 }
 
 /** Feedback in tutor mode, a receipt in a timed quiz; with `next`, the case set's next item, reached by this answer. */
-export type AnswerResult = ({ correct: boolean; feedback: Feedback } | { recorded: true }) & { next?: PublicItem };
+export type AnswerResult = AnswerResponse;
 
 /**
  * Records one answer. Idempotent by the client's id: the same request again returns the first result
