@@ -10,7 +10,25 @@ import { badgesResponse } from '../../src/shared/contracts/badges';
 import { dragDropScenariosResponse } from '../../src/shared/contracts/drag-drop';
 import { cardStateResponse, deckPageResponse, deckSummaryResponse, unflagCorrectResponse } from '../../src/shared/contracts/flashcards';
 import { profileResponse } from '../../src/shared/contracts/profile';
-import { currentExamResponse, examHistoryResponse, examReviewResponse, examView } from '../../src/shared/contracts/exam';
+import {
+  currentExamResponse,
+  examAvailabilityResponse,
+  examHistoryResponse,
+  examReviewResponse,
+  examView,
+} from '../../src/shared/contracts/exam';
+import {
+  answerResponse,
+  completeResponse,
+  currentSessionResponse,
+  flagResponse,
+  itemStatsResponse,
+  questionOptions,
+  questionReportPage,
+  reportResponse,
+  reportStatusResponse,
+  sessionResponse as questionSessionResponse,
+} from '../../src/shared/contracts/questions';
 import { progressResponse } from '../../src/shared/contracts/progress';
 import { reviewAnswerResponse, reviewQueueResponse, reviewSettingsResponse, reviewStatsResponse } from '../../src/shared/contracts/review';
 import { scenarioAnswersResponse, scenarioMenuResponse } from '../../src/shared/contracts/scenarios';
@@ -161,8 +179,71 @@ describe('API responses match the shared contracts', () => {
     expect(sessionResponse.parse(await json(await s.request('/api/account/session', { cookie: u.cookie }))).user?.firstLogin).toBe(false);
   });
 
-  it('exam: POST /, GET /current, GET /:id, POST /:id/answers, GET /:id/review, GET /history', async () => {
+  it('questions: GET /options, POST /sessions, GET /sessions/current and /:id, POST answers and complete, PUT /flags, POST /reports; admin reports and stats', async () => {
     const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    expect(questionOptions.parse(await json(await s.request('/api/questions/options', { cookie: u.cookie }))).level).toBe('EMT');
+    const answerFor = (item: { type: string; options: { id: string }[]; selectCount?: number; categories?: string[] }) =>
+      item.type === 'single'
+        ? { choice: item.options[0]!.id }
+        : item.type === 'multiple'
+          ? { choices: item.options.slice(0, item.selectCount).map((o) => o.id) }
+          : item.type === 'build_list'
+            ? { order: item.options.map((o) => o.id) }
+            : { placements: Object.fromEntries(item.options.map((o) => [o.id, item.categories![0]!])) };
+    for (const mode of ['tutor', 'timed'] as const) {
+      const { session } = questionSessionResponse.parse(
+        await json(
+          await post('/api/questions/sessions', { level: 'EMT', domains: [], topics: [], count: 10, filter: 'all', mode }, u.cookie),
+          201,
+        ),
+      );
+      expect(
+        currentSessionResponse.parse(await json(await s.request('/api/questions/sessions/current', { cookie: u.cookie }))).session?.id,
+      ).toBe(session.id);
+      // a case's first item, so that the answer also sends the case's next item
+      const item = session.items.find((i) => i.case) ?? session.items[0]!;
+      const answered = answerResponse.parse(
+        await json(
+          await post(
+            `/api/questions/sessions/${session.id}/answers`,
+            { itemKey: item.key, answer: answerFor(item), timeMs: 1000, clientId: randomUUID() },
+            u.cookie,
+          ),
+        ),
+      );
+      expect(mode === 'tutor' ? 'feedback' in answered : 'recorded' in answered).toBe(true);
+      expect(
+        questionSessionResponse.parse(await json(await s.request(`/api/questions/sessions/${session.id}`, { cookie: u.cookie }))).session
+          .id,
+      ).toBe(session.id);
+      expect(
+        completeResponse.parse(await json(await post(`/api/questions/sessions/${session.id}/complete`, {}, u.cookie))).results.total,
+      ).toBe(session.count);
+      const flagged = await s.request(`/api/questions/flags/${item.key}`, { method: 'PUT', cookie: u.cookie, json: { flagged: true } });
+      expect(flagResponse.parse(await json(flagged)).flagged).toBe(true);
+      expect(
+        reportResponse.parse(
+          await json(await post('/api/questions/reports', { itemKey: item.key, reason: 'typo', text: 'A typo.' }, u.cookie), 201),
+        ).ok,
+      ).toBe(true);
+    }
+    const admin = await signedInUser(s, { role: 'admin' });
+    const page = questionReportPage.parse(await json(await s.request('/api/admin/content/reports', { cookie: admin.cookie })));
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    const changed = await s.request(`/api/admin/content/reports/${page.reports[0]!.id}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { status: 'resolved' },
+    });
+    expect(reportStatusResponse.parse(await json(changed)).report.status).toBe('resolved');
+    expect(
+      itemStatsResponse.parse(await json(await s.request('/api/admin/content/stats', { cookie: admin.cookie }))).items.length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('exam: POST /, GET /current, GET /:id, POST /:id/answers, GET /:id/review, GET /history, GET /availability', async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    expect(examAvailabilityResponse.parse(await json(await s.request('/api/exam/availability', { cookie: u.cookie }))).ready).toBe(true);
     const started = examView.parse(
       await (await s.request('/api/exam', { method: 'POST', cookie: u.cookie, json: { level: 'EMT' } })).json(),
     );

@@ -1,28 +1,16 @@
 import { z } from 'zod';
 import { CONTENT_LEVELS } from '../constants';
 import { DOMAIN_STANDINGS, STOP_REASONS } from '../exam';
-import { QUESTION_TYPES, answerSchema } from '../questions';
+import { answerSchema } from '../questions';
+import { publicItem } from './questions';
 
 // The practice exam's API contract (issue 17): /api/exam. Dates travel as ISO strings. The key of an item is
 // never part of an item before it is answered; answers and keys come back only in the review, once the exam ended.
 
 const isoDate = z.string();
 
-/** An item as the student sees it during the exam (the shape of question practice's PublicItem, without flags). */
-export const examItem = z.strictObject({
-  key: z.string(),
-  type: z.enum(QUESTION_TYPES),
-  domain: z.string(),
-  topic: z.string(),
-  pediatric: z.boolean(),
-  stem: z.string(),
-  options: z.array(z.strictObject({ id: z.string(), text: z.string() })),
-  categories: z.array(z.string()).optional(),
-  selectCount: z.number().int().optional(),
-  image: z.string().optional(),
-  case: z.strictObject({ key: z.string(), title: z.string(), presentation: z.string(), update: z.string().optional() }).optional(),
-  flagged: z.boolean(),
-});
+/** An item as the student sees it during the exam: question practice's public item (nothing that tells the answer). */
+export const examItem = publicItem;
 export type ExamItem = z.infer<typeof examItem>;
 
 export const examDomainResult = z.strictObject({
