@@ -3,6 +3,7 @@ import {
   CALIBRATION_MIN_RESPONSES,
   EXAM_LIMITS,
   EXPOSURE_LIMIT,
+  scorableFor,
   PASSING_THETA,
   domainFurthestBehind,
   domainResults,
@@ -425,4 +426,21 @@ describe('the pool shortfall before an exam starts', () => {
       }
       for (const [d, c] of counts) expect(c, d).toBeLessThanOrEqual(needed.get(d)!);
     });
+});
+
+describe('scorableFor: an exam scores no item whose key the student has seen', () => {
+  const bank = [
+    { key: 'a', caseKey: null },
+    { key: 'b', caseKey: null },
+    { key: 'c1', caseKey: 'case-c' },
+    { key: 'c2', caseKey: 'case-c' },
+    { key: 'c3', caseKey: 'case-c' },
+    { key: 'd1', caseKey: 'case-d' },
+    { key: 'd2', caseKey: 'case-d' },
+  ];
+  it('leaves out seen items, and a case set whole once any of its items was seen', () => {
+    expect(scorableFor(bank, new Set()).map((i) => i.key)).toEqual(['a', 'b', 'c1', 'c2', 'c3', 'd1', 'd2']);
+    expect(scorableFor(bank, new Set(['b', 'c2'])).map((i) => i.key)).toEqual(['a', 'd1', 'd2']);
+    expect(scorableFor(bank, new Set(['a', 'b', 'c1', 'd2']))).toEqual([]);
+  });
 });

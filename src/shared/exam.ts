@@ -558,6 +558,15 @@ export interface PoolShortfall {
 }
 
 /**
+ * The items an exam may score for a student who has seen the keys in `seen` (practice feedback, review, an earlier exam's
+ * review): the unseen ones, and a case set only whole and untouched (one seen item tells the others' story).
+ */
+export function scorableFor<T extends { key: string; caseKey?: string | null }>(bank: readonly T[], seen: ReadonlySet<string>): T[] {
+  const touched = new Set(bank.filter((i) => i.caseKey && seen.has(i.key)).map((i) => i.caseKey));
+  return bank.filter((i) => !seen.has(i.key) && !(i.caseKey && touched.has(i.caseKey)));
+}
+
+/**
  * The domains whose available items cannot fill the blueprint's maximum count for the domain at the exam's
  * maximum scored length, in blueprint order (empty: the exam can run to its maximum on blueprint). `items`
  * are the items the exam may score for this student (the level's live items of either pool that the student

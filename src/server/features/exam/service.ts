@@ -24,6 +24,7 @@ import {
   scoredResponses,
   pilotsOwed,
   poolShortfall,
+  scorableFor,
   stopReason,
   type PoolShortfall,
   type AdministeredItem,
@@ -345,12 +346,6 @@ export async function currentExam(deps: AppDeps, userId: string): Promise<ExamVi
 
 // ---------------------------------------------------------------------------------------------------
 // Starting and answering
-
-/** The items an exam may score for a student who has seen `seen`: unseen, and case sets only whole and untouched. */
-function scorableFor(bank: readonly BankItem[], seen: ReadonlySet<string>): BankItem[] {
-  const touched = new Set(bank.filter((i) => i.caseKey && seen.has(i.key)).map((i) => i.caseKey));
-  return bank.filter((i) => !seen.has(i.key) && !(i.caseKey && touched.has(i.caseKey)));
-}
 
 /** What the student is told when their unseen items cannot fill the blueprint: which domains, how many left and needed. */
 function poolTooThinMessage(level: ContentLevel, short: readonly PoolShortfall[]): string {
