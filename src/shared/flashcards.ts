@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_CATEGORIES, FLASHCARD_CATEGORIES, type ContentLevel, type CourseLevel } from './constants';
+import { levelsOf } from './levels';
 
 /** Flashcard rules shared by the deck screen and the API (spec sections 2, 4 and 9). */
 export const FLASHCARD_PAGE_SIZE = 20;
@@ -13,7 +14,7 @@ export function deckLevels(deck: Deck, courseLevel: CourseLevel): ContentLevel[]
   const may = (level: ContentLevel) => courseLevel === 'Both' || courseLevel === level;
   if (deck === 'paramedic') return may('Paramedic') ? ['Paramedic'] : null;
   if (deck === 'emt') return may('EMT') ? ['EMT'] : null;
-  return courseLevel === 'Both' ? ['Paramedic', 'EMT'] : [courseLevel];
+  return levelsOf(courseLevel);
 }
 
 export const categoryParam = z.union([z.literal(ALL_CATEGORIES), z.enum(FLASHCARD_CATEGORIES)]).default(ALL_CATEGORIES);

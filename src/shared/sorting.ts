@@ -1,5 +1,6 @@
 import type { ContentLevel, CourseLevel } from './constants';
 import type { SortingItem, SortingQuestion } from './contracts/sorting';
+import { levelsOf } from './levels';
 
 /** Sorting question rules shared by the Sorting screen and the API (spec sections 3, 4, 5 and 9). */
 
@@ -17,7 +18,7 @@ export const SORTING_EMPTY = {
 
 /** The content levels of the questions a student is given; Both sees both. */
 export function sortingLevelsFor(courseLevel: CourseLevel): ContentLevel[] {
-  return courseLevel === 'Both' ? ['Paramedic', 'EMT'] : [courseLevel];
+  return levelsOf(courseLevel);
 }
 
 /** A question's categories: the distinct correct answers, in order of first appearance. */

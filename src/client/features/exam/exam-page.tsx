@@ -23,6 +23,7 @@ import { ExamResultScreen } from './result-screen';
 import { ExamReviewScreen } from './review-screen';
 import { StickyActions } from '../../components/ui/sticky-actions';
 import { Countdown } from '../../components/questions/countdown';
+import { levelsOf } from '@shared/levels';
 
 const isOffline = (e: unknown) => e instanceof ApiError && e.status === OFFLINE_STATUS;
 
@@ -43,7 +44,7 @@ function StartScreen() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const current = useQuery({ queryKey: examKeys.current(), queryFn: examApi.current });
-  const levels: ContentLevel[] = user?.courseLevel === 'Both' ? ['Paramedic', 'EMT'] : [user?.courseLevel === 'EMT' ? 'EMT' : 'Paramedic'];
+  const levels: ContentLevel[] = levelsOf(user?.courseLevel ?? 'Paramedic');
   const [level, setLevel] = useState<ContentLevel>(levels[0]!);
   // an exam scores only questions the student has not seen: told here, before it starts, when too few are left
   const availability = useQuery({ queryKey: examKeys.availability(level), queryFn: () => examApi.availability(level) });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { CONTENT_LEVELS, type CourseLevel } from '../../../shared/constants';
+import type { CourseLevel } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errors';
 import { videoLevelsFor } from '../../../shared/videos';
 import type { AppEnv } from '../../deps';
@@ -12,6 +12,7 @@ import { requireSubscription, requireUser } from '../../auth/middleware';
 import type { Db } from '../../db/client';
 import { flashcards, videos } from '../../db/schema';
 import { errorBody, HttpError } from '../../lib/http';
+import { levelsOf } from '../../domain/items';
 
 /**
  * Study media (videos, their thumbnails, EKG strips) live under `<root>/media/` and are served only
@@ -51,7 +52,7 @@ export async function mediaAllowed(db: Db, kind: MediaKind, url: string, courseL
     const levels: string[] = videoLevelsFor(courseLevel);
     return rows.some((r) => levels.includes(r.level));
   }
-  const levels: string[] = courseLevel === 'Both' ? [...CONTENT_LEVELS] : [courseLevel];
+  const levels: string[] = levelsOf(courseLevel);
   const [named] = await db.select({ n: sql<number>`count(*)::int` }).from(flashcards).where(eq(sql`trim(${flashcards.frontText})`, url));
   if (!named || named.n === 0) return null;
   const [mine] = await db
