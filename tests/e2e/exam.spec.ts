@@ -69,15 +69,21 @@ test.describe('practice exam (issue 17)', () => {
       await page.locator('details summary').first().click();
       await expect(page.getByText(/^Reference: .+/).first()).toBeVisible();
       // the scored questions answered wrong are in the daily review, due now (issue 18, decision 078)
+      // a missed question of the exam's own reserve is shown only here (decision 082)
       const missed = await page.getByRole('img', { name: 'Incorrect' }).count();
-      if (missed > 0)
+      const examId = new URL(page.url()).pathname.split('/').pop()!;
+      const review = (await (await page.request.get(`/api/exam/${examId}/review`)).json()) as { items: { inReview: boolean }[] };
+      const inReview = review.items.filter((i) => i.inReview).length;
+      if (missed > 0 && inReview === missed)
         await expect(
           page.getByText(
             missed === 1 ? 'The question you missed is in your daily' : `The ${missed} questions you missed are in your daily`,
           ),
         ).toBeVisible();
+      if (missed > inReview)
+        await expect(page.getByText(/come[s]? from the exam's own questions and (is|are) shown only here/)).toBeVisible();
       const stats = (await (await page.request.get('/api/review/stats')).json()) as { dueToday: number };
-      expect(stats.dueToday).toBe(missed);
+      expect(stats.dueToday).toBe(inReview);
 
       await page.goto('/progress');
       await expect(page.getByText(/^Latest: /)).toBeVisible();

@@ -97,6 +97,8 @@ export const examReviewItem = z.strictObject({
   key: answerSchema,
   rationales: z.array(z.strictObject({ id: z.string(), rationale: z.string() })),
   reference: z.string(),
+  /** answered wrong and put in the daily review; a missed item of the exam's own reserve never is (shown only here) */
+  inReview: z.boolean(),
 });
 export type ExamReviewItem = z.infer<typeof examReviewItem>;
 

@@ -9,16 +9,34 @@ import { userMessage } from '../../lib/user-message';
 import { examApi } from './api';
 import { examKeys } from './keys';
 
-/** Where the missed questions went: each scored question answered wrong is in the daily review (decision 078). */
-function MissedNote({ missed }: { missed: number }) {
+/**
+ * Where the missed questions went: a missed question of the practice pool is in the daily review (decision 078); one of the
+ * exam's own reserve is shown only here (decision 082), so its topic is what to practise.
+ */
+function MissedNote({ missed, inReview }: { missed: number; inReview: number }) {
   if (missed === 0) return null;
+  const reserve = missed - inReview;
+  const review = (
+    <Link to="/review" className="font-semibold text-navy-800 underline underline-offset-2">
+      review
+    </Link>
+  );
   return (
     <p className="mt-1 px-2 text-sm text-muted sm:px-0">
-      {missed === 1 ? 'The question you missed is' : `The ${missed} questions you missed are`} in your daily{' '}
-      <Link to="/review" className="font-semibold text-navy-800 underline underline-offset-2">
-        review
-      </Link>
-      .
+      {inReview > 0 && reserve === 0 && (
+        <>
+          {missed === 1 ? 'The question you missed is' : `The ${missed} questions you missed are`} in your daily {review}.
+        </>
+      )}
+      {inReview > 0 && reserve > 0 && (
+        <>
+          {inReview} of the questions you missed {inReview === 1 ? 'is' : 'are'} in your daily {review}.{' '}
+        </>
+      )}
+      {reserve > 0 &&
+        (reserve === 1
+          ? `${inReview > 0 ? 'The other one' : 'The question you missed'} comes from the exam's own questions and is shown only here: practise its topic to strengthen it.`
+          : `${inReview > 0 ? `The other ${reserve}` : `The ${reserve} questions you missed`} come from the exam's own questions and are shown only here: practise their topics to strengthen them.`)}
     </p>
   );
 }
@@ -37,7 +55,7 @@ export function ExamReviewScreen({ id }: { id: string }) {
         {q.data && (
           <section className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
             <h2 className="px-2 text-lg font-bold text-navy-900 sm:px-0">Scored questions ({q.data.items.length})</h2>
-            <MissedNote missed={q.data.items.filter((r) => !r.correct).length} />
+            <MissedNote missed={q.data.items.filter((r) => !r.correct).length} inReview={q.data.items.filter((r) => r.inReview).length} />
             <ol className="mt-3 space-y-2">
               {q.data.items.map((r, i) => (
                 <li key={r.position}>

@@ -497,6 +497,7 @@ export async function examReview(deps: AppDeps, userId: string, examId: string):
   if (await endIfTimeUp(deps, exam)) exam = await examOf(db, userId, examId);
   if (!exam.endedAt) throw new HttpError(409, ERROR_CODES.examInProgress, 'The review opens when the exam has ended.');
   const rows = (await itemsOf(db, exam.id)).filter((r) => !r.pilot && r.correct !== null);
+  const pools = new Map((await cachedBank(db, exam.level as ContentLevel)).map((b) => [b.key, b.pool]));
   const items = await itemRows(
     db,
     userId,
@@ -517,6 +518,7 @@ export async function examReview(deps: AppDeps, userId: string, examId: string):
           key: keyedAnswer(scorable(row, r.perm)),
           rationales: feedback.options,
           reference: feedback.reference,
+          inReview: r.correct === false && pools.get(r.itemKey) === 'practice',
         },
       ];
     }),
