@@ -179,16 +179,20 @@ export type SeededItem = { key: string; stem: string } & (
   | { type: 'options_table' | 'drag_drop'; placements: [string, string][] }
 );
 
-/** A practice session of a fixed item set (the first items of each type, types interleaved) for a user (test-only route). */
+/**
+ * A practice session of a fixed item set (the first items of each type, types interleaved; with `caseFirst`, after the
+ * level's first case set) for a user (test-only route).
+ */
 export async function seedQuestionSession(
   email: string,
   level: 'EMT' | 'Paramedic',
   mode: 'tutor' | 'timed',
+  opts: { caseFirst?: boolean; perType?: number } = {},
 ): Promise<{ sessionId: string; items: SeededItem[] }> {
   const res = await fetch(`${BASE}/api/internal/test/question-session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE, 'x-medicprep-internal-token': internalToken() },
-    body: JSON.stringify({ email, level, mode }),
+    body: JSON.stringify({ email, level, mode, ...opts }),
   });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as { sessionId: string; items: SeededItem[] };

@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../deps';
 import { createUserInputSchema, createVerifiedUser } from '../../auth/create-user';
 import path from 'node:path';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONTENT_LEVELS } from '../../../shared/constants';
 import {
@@ -49,6 +49,8 @@ const questionSessionBody = z.object({
   level: z.enum(CONTENT_LEVELS),
   mode: z.enum(QUESTION_MODES),
   perType: z.number().int().min(1).max(4).default(2),
+  /** begin with the level's first case set of the practice pool (by key), its items in order */
+  caseFirst: z.boolean().default(false),
 });
 
 /** An item's body as question_items.body holds it. */
@@ -104,19 +106,41 @@ export const internalRoutes = new Hono<AppEnv>()
    */
   .post('/test/question-session', localOnly, async (c) => {
     if (c.get('deps').config.env !== 'test') throw forbidden('Not available.');
-    const { email, level, mode, perType } = await readJson(c, questionSessionBody);
+    const { email, level, mode, perType, caseFirst } = await readJson(c, questionSessionBody);
     const db = c.get('deps').database.db;
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
     if (!user) throw forbidden('No such user.');
     const rows = await db
       .select({ key: questionItems.key, type: questionItems.type, body: questionItems.body })
       .from(questionItems)
-      .where(and(eq(questionItems.level, level), eq(questionItems.retired, false), isNull(questionItems.caseKey)))
+      .where(
+        and(
+          eq(questionItems.level, level),
+          eq(questionItems.retired, false),
+          eq(questionItems.pool, 'practice'),
+          isNull(questionItems.caseKey),
+        ),
+      )
       .orderBy(asc(questionItems.key));
     const picked = QUESTION_TYPES.map((t) => rows.filter((r) => r.type === t).slice(0, perType));
-    const items = Array.from({ length: perType }, (_, i) => picked.map((list) => list[i]))
+    const typed = Array.from({ length: perType }, (_, i) => picked.map((list) => list[i]))
       .flat()
       .filter((r) => r !== undefined);
+    const caseRows = caseFirst
+      ? await db
+          .select({ key: questionItems.key, type: questionItems.type, body: questionItems.body, caseKey: questionItems.caseKey })
+          .from(questionItems)
+          .where(
+            and(
+              eq(questionItems.level, level),
+              eq(questionItems.retired, false),
+              eq(questionItems.pool, 'practice'),
+              isNotNull(questionItems.caseKey),
+            ),
+          )
+          .orderBy(asc(questionItems.caseKey), asc(questionItems.caseOrder))
+      : [];
+    const items = [...caseRows.filter((r) => r.caseKey === caseRows[0]?.caseKey), ...typed];
     const shuffle = (n: number) => {
       const p = Array.from({ length: n }, (_, i) => i);
       for (let i = n - 1; i > 0; i--) {
