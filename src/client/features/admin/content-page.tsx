@@ -85,6 +85,10 @@ function Reports() {
   });
   const reports = list.data?.reports ?? [];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const turn = (by: number) => {
+    setPage((p) => p + by);
+    window.scrollTo({ top: 0 });
+  };
   const first = list.data ? (list.data.page - 1) * list.data.pageSize + 1 : 0;
   return (
     <div className="space-y-3">
@@ -177,13 +181,13 @@ function Reports() {
       </ul>
       {pages > 1 && (
         <nav className="flex items-center justify-between gap-3" aria-label="Report pages">
-          <Button variant="secondary" disabled={page <= 1 || list.isFetching} onClick={() => setPage((p) => p - 1)}>
+          <Button variant="secondary" disabled={page <= 1 || list.isFetching} onClick={() => turn(-1)}>
             Previous
           </Button>
           <span className="text-sm text-muted">
             Page {page} of {pages}
           </span>
-          <Button variant="secondary" disabled={page >= pages || list.isFetching} onClick={() => setPage((p) => p + 1)}>
+          <Button variant="secondary" disabled={page >= pages || list.isFetching} onClick={() => turn(1)}>
             Next
           </Button>
         </nav>
