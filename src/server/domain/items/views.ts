@@ -1,6 +1,5 @@
-// A question item as the student receives and answers it: the rows, the per-session option order, the public
-// view (nothing that tells the answer), scoring and feedback. Shared by question practice (issue 15) and the
-// practice exam (issue 17).
+// A question item as the student receives and answers it: the rows (and the exam's cache of them), the per-session option
+// order, the public view (nothing that tells the answer), scoring and feedback. Shared by practice, review and the exam.
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { caseUpdateFor, keyedAnswer, type QuestionAnswer, type QuestionType, type ScorableItem } from '../../../shared/questions';
@@ -54,6 +53,25 @@ export async function itemRows(db: Db, userId: string, keys: string[]): Promise<
       sql`, `,
     )})`}`);
   return new Map(rows.map((r) => [r.key, r]));
+}
+
+/** How long a process keeps an item's row for the exam (bodies change only on a content import). */
+export const ITEM_CACHE_TTL_MS = 30_000;
+type ItemEntry = { at: number; row: ItemRow };
+const itemCache = new WeakMap<Db, Map<string, ItemEntry>>();
+
+/**
+ * An item's row without any student's flag (the exam has no flag button), kept for ITEM_CACHE_TTL_MS per database: an exam
+ * answer needs the answered item's key and the next item's text.
+ */
+export async function cachedItemRow(db: Db, key: string): Promise<ItemRow | undefined> {
+  let byKey = itemCache.get(db);
+  if (!byKey) itemCache.set(db, (byKey = new Map<string, ItemEntry>()));
+  const hit = byKey.get(key);
+  if (hit && Date.now() - hit.at < ITEM_CACHE_TTL_MS) return hit.row;
+  const row = (await itemRows(db, '', [key])).get(key);
+  if (row) byKey.set(key, { at: Date.now(), row });
+  return row;
 }
 
 /** A random order of n options (Fisher–Yates on a CSPRNG). */

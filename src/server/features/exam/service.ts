@@ -40,6 +40,7 @@ import { examItems, exams, itemCalibrations, questionItems } from '../../db/sche
 import { HttpError, notFound } from '../../lib/http';
 import { derivedClientId, recordReview } from '../../lib/srs';
 import {
+  cachedItemRow,
   checkAnswer,
   feedbackFor,
   itemRows,
@@ -145,22 +146,6 @@ function cachedBank(db: Db, level: ContentLevel): Promise<BankItem[]> {
   return bank;
 }
 
-/**
- * An item's body as the exam shows it (no student's flag: the exam has no flag button), kept for BANK_TTL_MS:
- * an answer needs the answered item's key and the next item's text, and bodies change only on a content import.
- */
-type ItemEntry = { at: number; row: ItemRow };
-const itemCache = new WeakMap<Db, Map<string, ItemEntry>>();
-async function examItemRow(db: Db, key: string): Promise<ItemRow | undefined> {
-  let byKey = itemCache.get(db);
-  if (!byKey) itemCache.set(db, (byKey = new Map<string, ItemEntry>()));
-  const hit = byKey.get(key);
-  if (hit && Date.now() - hit.at < BANK_TTL_MS) return hit.row;
-  const row = (await itemRows(db, '', [key])).get(key);
-  if (row) byKey.set(key, { at: Date.now(), row });
-  return row;
-}
-
 const administeredOf = (rows: ExamItemRow[]): AdministeredItem[] =>
   rows.map((r) => ({ key: r.itemKey, domain: r.domain, b: r.b, pilot: r.pilot, correct: r.correct }));
 
@@ -186,7 +171,7 @@ async function giveNextItem(
     theta: opts.theta,
   });
   if (!next) return null;
-  const item = await examItemRow(db, next.item.key);
+  const item = await cachedItemRow(db, next.item.key);
   if (!item) return null;
   const [row] = await db
     .insert(examItems)
@@ -322,7 +307,7 @@ async function viewOf(deps: AppDeps, examId: string, userId: string): Promise<Ex
       await endExam(db, exam, rows, 'bank', limitsFor(deps, exam.level as ContentLevel), deps.now());
     return viewOf(deps, examId, userId);
   }
-  const row = await examItemRow(db, current.itemKey);
+  const row = await cachedItemRow(db, current.itemKey);
   if (!row) throw notFound('This question no longer exists.');
   return { ...base, status: 'in_progress', position: current.position, item: examItemOf(row, current.perm), result: null };
 }
@@ -432,7 +417,7 @@ export async function answerExam(deps: AppDeps, userId: string, examId: string, 
   if (exam.endedAt) throw new HttpError(409, ERROR_CODES.examEnded, 'This practice exam has ended; its answers can no longer change.');
   if (await endIfTimeUp(deps, exam)) throw new HttpError(409, ERROR_CODES.timeUp, 'Time is up for this practice exam.');
 
-  const item = await examItemRow(db, target.itemKey);
+  const item = await cachedItemRow(db, target.itemKey);
   if (!item) throw notFound('This question no longer exists.');
   const { answer, correct } = checkAnswer(item, target.perm, input.answer);
   const now = deps.now();
