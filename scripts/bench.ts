@@ -18,6 +18,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, type DatabaseTarget } from '../src/server/db/client';
 import { createLogger } from '../src/server/lib/logger';
 import { readCardPage, signIn } from './bench-http';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -251,16 +252,8 @@ async function timed(n: number, fn: () => Promise<Response>): Promise<number> {
 async function requestsBeforeUse(): Promise<{ home: string[]; deck: string[] }> {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 390, height: 844 } });

@@ -4,7 +4,9 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
+
+export { CHROMIUM };
 
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() === 0) {

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { sourceStamp } from './source-stamp.mjs';
+import { CHROMIUM_PATH, HEADLESS_FLAGS } from './chromium.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3500);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -26,16 +27,7 @@ const METRICS = [
   ['cumulative-layout-shift', 'CLS'],
   ['speed-index', 'SI'],
 ];
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = HEADLESS_FLAGS;
 
 const log = (msg) => process.stdout.write(`${msg}\n`);
 
@@ -72,7 +64,7 @@ process.on('SIGINT', () => void stop().then(() => process.exit(130)));
 try {
   await waitForHealth();
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });

@@ -1,4 +1,5 @@
 import { chromiumArgs, E2E_PORT } from '../../playwright.config';
+import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { expect, makeUser, test } from './fixtures';
 
 /** Opens the login screen at `base` (its own origin, so onboarding is marked done there) and logs in. */
@@ -15,7 +16,7 @@ async function logInAt(page: import('@playwright/test').Page, base: string, user
 // medicprep.test resolves to this machine: a name the server does not trust.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...chromiumArgs, '--host-resolver-rules=MAP medicprep.test 127.0.0.1'],
   },
 });

@@ -24,6 +24,7 @@ import { ExamReviewScreen } from './review-screen';
 import { StickyActions } from '../../components/ui/sticky-actions';
 import { Countdown } from '../../components/questions/countdown';
 import { levelsOf } from '@shared/levels';
+import { useNow } from '../../lib/use-now';
 
 const isOffline = (e: unknown) => e instanceof ApiError && e.status === OFFLINE_STATUS;
 
@@ -167,16 +168,6 @@ function ExamById({ id }: { id: string }) {
     );
   if (q.data.status === 'ended') return <ExamResultScreen view={q.data} />;
   return <RunningExam view={q.data} receivedAt={q.dataUpdatedAt} />;
-}
-
-/** The current time, ticking every second. */
-function useNow() {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
 }
 
 /** One question at a time: Submit sends it and shows the next; no feedback until the end. */

@@ -18,22 +18,12 @@ import { questionKeys } from './keys';
 import { answersDelivered, submitAnswer } from './use-session';
 import { StickyActions } from '../../components/ui/sticky-actions';
 import { Countdown } from '../../components/questions/countdown';
+import { useNow } from '../../lib/use-now';
 
 const firstOpen = (s: QuestionSession) => {
   const i = s.items.findIndex((item) => !s.answers[item.key]);
   return i < 0 ? s.items.length - 1 : i;
 };
-
-/** The current time, ticking every second while `active`. */
-function useNow(active: boolean) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [active]);
-  return now;
-}
 
 /**
  * One item at a time. Tutor: Submit → feedback (focus moves to it) → Next. Timed quiz: Submit moves on;
@@ -63,7 +53,7 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
   const awaitingNext = given !== undefined && openIndex < 0 && answeredCount < total;
 
   const deadline = session.timeLimitSeconds === null ? null : Date.parse(session.startedAt) + session.timeLimitSeconds * 1000;
-  const now = useNow(deadline !== null);
+  const now = useNow(1000, deadline !== null);
   const remaining = deadline === null ? null : Math.max(0, (deadline - now) / 1000);
 
   const finish = useMutation({

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
@@ -22,6 +22,7 @@ import { onReviewAnswered, reviewAnswers, reviewApi } from './api';
 import { reviewKeys } from './keys';
 import { answered, answeredQuestion, current, nextReviewAt, requeued, sessionOf, type Session } from './session';
 import { StickyActions } from '../../components/ui/sticky-actions';
+import { useNow } from '../../lib/use-now';
 
 /** A question just answered on this screen: its answer, then the verdict and feedback when the server sends them. */
 interface Checked {
@@ -34,14 +35,10 @@ interface Checked {
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Re-renders every 15 s, so a learning step shows when its minute comes. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const t = setInterval(() => setNow(new Date()), 15_000);
-    return () => clearInterval(t);
-  }, []);
-  return now;
+/** The time, read every 15 s, so a learning step shows when its minute comes. */
+function useClock(): Date {
+  const ms = useNow(15_000);
+  return useMemo(() => new Date(ms), [ms]);
 }
 
 /** "today at 14:35", "tomorrow at 09:00" or "Mon 3 Mar at 09:00", in the student's own clock. */
@@ -59,7 +56,7 @@ export default function ReviewPage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
-  const now = useNow();
+  const now = useClock();
   // The day's queue is kept on the phone as soon as it arrives, so the rest of the day works offline.
   const queue = useQuery({
     queryKey: reviewKeys.queue(),
