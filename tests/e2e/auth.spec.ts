@@ -22,7 +22,7 @@ test.describe('authentication', () => {
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 
-    // Not confirmed yet: the notice of spec section 8.
+    // Not confirmed yet: the notice of docs/product.md §8.
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('secret12');
     await page.getByRole('button', { name: 'Log In' }).click();
