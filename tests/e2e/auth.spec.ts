@@ -33,7 +33,7 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/login\?verified=1/);
     await expect(page.getByText('Your e-mail address is confirmed')).toBeVisible();
 
-    // Issue 20, point 10: the confirmed address is filled in, and the first login greets "Welcome", not "Welcome back".
+    // Decision 045: the confirmed address is filled in, and the first login greets "Welcome", not "Welcome back".
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await page.getByLabel('Password').fill('secret12');
     await page.getByRole('button', { name: 'Log In' }).click();
