@@ -32,9 +32,9 @@ const EVENTS = QUICK ? 20_000 : 1_000_000;
 const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 1 : 5));
 const CONNECTIONS = 50;
 const STUDENTS = QUICK ? 100 : 1_000;
-/** The practice exam's bank for its path (issue 17): EMT items, by the blueprint's shares. */
+/** The practice exam's bank for its path (docs/product.md §10.6): EMT items, by the blueprint's shares. */
 const EXAM_ITEMS = 2_000;
-/** Spaced repetition (issue 18): card states per signed-in student, one in 20 due today (the rest over the next 60 days). */
+/** Spaced repetition (docs/product.md §10.5): card states per signed-in student, one in 20 due today (the rest over the next 60 days). */
 const CARD_STATES = QUICK ? 200 : 2_000;
 
 /** Better Auth's session cookie for a seeded session token (signed as better-call signs it). */
@@ -140,7 +140,7 @@ async function seed(target: DatabaseTarget, env: Record<string, string>) {
   const students = (await db.execute(sql`select user_id from sessions where id like 'bench-session-%' order by user_id`)).rows.map((r) =>
     String((r as { user_id: string }).user_id),
   );
-  // Each student's FSRS card states (issue 18, point 6): CARD_STATES distinct items each — one in ten a question of the
+  // Each student's FSRS card states (decision 077): CARD_STATES distinct items each — one in ten a question of the
   // exam bank (a question joins the queue once answered), the others flashcards — in review state, about one in 20 of
   // each kind due within the last two days (100 flashcards and 10 questions), the others over the next 60 days.
   for (let from = 0; from < students.length; from += 100)
@@ -190,7 +190,7 @@ async function load(name: string, opts: autocannon.Options): Promise<Measured> {
 }
 
 /**
- * The practice exam path (issue 17): 50 exams at once (one per connection, each a different student), every
+ * The practice exam path (docs/product.md §10.6): 50 exams at once (one per connection, each a different student), every
  * request answers the current question and receives the next item (or the result). An exam that ends is
  * followed by a new one on that connection (a POST /api/exam, about one request in a hundred).
  */

@@ -24,7 +24,7 @@ console.log(
 console.log('\nanswer cues:');
 for (const line of cues.lines) console.log(`  ${line}`);
 for (const line of questionCueLines(questionCues, CUE_BARS_ENFORCED.questions)) console.log(`  ${line}`);
-console.log('\nquestion bank (issue 16; content/FORMAT.md "Bank bars"):');
+console.log('\nquestion bank (content/FORMAT.md "Bank bars"):');
 for (const f of bank) for (const line of bankLines(f)) console.log(`  ${line}`);
 const unenforced = [
   ...bank.flatMap((f) => [

@@ -1,4 +1,4 @@
-"""Independent reference values for src/shared/exam.test.ts (issue 17). Not run in CI.
+"""Independent reference values for src/shared/exam.test.ts (decisions 069–071). Not run in CI.
 
 Computed with numpy/scipy only (no code shared with src/shared/exam.ts): EAP by adaptive quadrature
 (scipy.integrate.quad over -inf..inf with the N(0, 1.5^2) prior), MLE by root finding on the score

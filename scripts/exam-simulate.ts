@@ -1,8 +1,8 @@
 // npm run exam:simulate -- [--level EMT|Paramedic] [--n 1000] [--seed 1] [--ability-sd 1.5] [--pool both|all|exam] [--bank-size N]
 // Simulates examinees of known ability (Normal around the passing standard) sitting the adaptive practice
 // exam through the same selection and stopping code as the server (src/shared/exam.ts), at the NREMT's lengths
-// (EXAM_LIMITS: scored items plus pilot items, 70–120 / 110–150 in all), and prints the figures issue 17 asks
-// for. On the shipped bank (content/questions, difficulties from the authors' ratings) it runs, per level:
+// (EXAM_LIMITS: scored items plus pilot items, 70–120 / 110–150 in all), and prints the figures decision 070
+// judges the design by. On the shipped bank (content/questions, difficulties from the authors' ratings) it runs, per level:
 // `all` — the whole bank, a fresh student; `exam` — the exam reserve only (pool "exam"), a student who has seen
 // every practice item; `both` (the default) runs the two. With --bank-size, a generated bank of that size.
 // The examinees' true abilities and their responses are drawn by the simulation (seeded), never from the

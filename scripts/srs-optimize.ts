@@ -1,6 +1,6 @@
 // npm run srs:optimize [-- --min-reviews N] — fits each student's own FSRS weights on their review logs with the FSRS
 // optimiser (@open-spaced-repetition/binding, fsrs-rs) once they have at least 1,000 reviews, keeps them when they predict
-// that student's reviews at least as well as what they have now, and the scheduler uses them (issue 18, decision 076).
+// that student's reviews at least as well as what they have now, and the scheduler uses them (decision 076).
 import { parseArgs } from 'node:util';
 import { MIN_REVIEWS, optimizeStudents } from '../src/server/lib/srs-optimize';
 import { openForCommand } from './srs-db';

@@ -40,7 +40,7 @@ describe('configuration', () => {
   });
 });
 
-describe('payment provider (issue 13, finding 2)', () => {
+describe('payment provider (decision 025: no silent sandbox in production)', () => {
   const prod = { NODE_ENV: 'production', DATA_DIR: '.tmp/config-test', AUTH_SECRET: 'x'.repeat(32) } as const;
   const stripe = {
     STRIPE_SECRET_KEY: 'sk_live_abc',
@@ -79,7 +79,7 @@ describe('payment provider (issue 13, finding 2)', () => {
   });
 });
 
-describe('dev outbox setting (issue 13, finding 10)', () => {
+describe('dev outbox setting (decision 025)', () => {
   it('is on by default in development only, so `npm start` shows the mails with no configuration', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'development' }).devOutbox).toBe(true);
     expect(loadConfig({ ...base }).devOutbox).toBe(false);
@@ -96,7 +96,7 @@ describe('dev outbox setting (issue 13, finding 10)', () => {
   });
 });
 
-describe('load shedding cap (issue 13, finding 19)', () => {
+describe('load shedding cap (decision 025: busy answers)', () => {
   it('defaults low for the embedded database and higher for a PostgreSQL server', () => {
     expect(loadConfig({ ...base }).maxInFlight).toBe(64);
     expect(loadConfig({ ...base, DATABASE_URL: 'postgres://u@db:5432/app' }).maxInFlight).toBe(200);

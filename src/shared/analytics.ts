@@ -1,6 +1,6 @@
 import { FEATURE_TYPES, type FeatureType } from './constants';
 
-/** Admin analytics figures (spec section 9), computed from a user's usage events. */
+/** Admin analytics figures (docs/product.md §9), computed from a user's usage events. */
 export interface AnalyticsEvent {
   feature_type: string;
   action_type: string;

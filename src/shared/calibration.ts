@@ -1,4 +1,4 @@
-// Rasch item calibration from stored responses (issue 17, `npm run items:calibrate`): joint maximum likelihood
+// Rasch item calibration from stored responses (decision 072, `npm run items:calibrate`): joint maximum likelihood
 // (JMLE, the method of Winsteps and of the NREMT's Rasch calibration) with Wright's (L − 1) / L bias
 // correction. Pure: the caller reads the responses and stores the result. Decision 072.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DURATION_TYPES, PG_INT_MAX, type DurationType } from './constants';
 
-/** Coupon duration caps (spec sections 5 and 9): 1–14 days or 1–12 months. */
+/** Coupon duration caps (docs/product.md §5 and §9): 1–14 days or 1–12 months. */
 export const DURATION_CAPS: Record<DurationType, number> = { days: 14, months: 12 };
 
 export const COUPON_MESSAGES = {
@@ -21,7 +21,7 @@ export function normaliseCode(code: string): string {
   return code.trim().toUpperCase();
 }
 
-/** Switching the unit to days caps the value at 14 (spec section 5). */
+/** Switching the unit to days caps the value at 14 (docs/product.md §5). */
 export function capDuration(duration: number, type: DurationType): number {
   return Math.min(duration, DURATION_CAPS[type]);
 }
@@ -84,7 +84,7 @@ export function addDuration(from: Date, duration: number, type: DurationType): D
   );
 }
 
-/** Access is extended from the later of now and the current expiration date (DESIGN.md). */
+/** Access is extended from the later of now and the current expiration date (docs/architecture.md §7). */
 export function extendedExpiration(current: Date | null, now: Date, duration: number, type: DurationType): Date {
   const start = current && current.getTime() > now.getTime() ? current : now;
   return addDuration(start, duration, type);

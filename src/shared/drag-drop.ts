@@ -1,7 +1,7 @@
 import type { ContentLevel } from './constants';
 import type { DragDropScenario, DragDropTherapy } from './contracts/drag-drop';
 
-/** Drag-and-drop therapy questions: rules shared by the screen and the API (spec sections 4, 5 and 9). */
+/** Drag-and-drop therapy questions: rules shared by the screen and the API (docs/product.md §4, §5 and §9). */
 export const PASS_THRESHOLD = 0.7;
 export const REVEAL_INTERVAL_MS = 150;
 export const RESULTS_DELAY_MS = 500;
@@ -25,7 +25,7 @@ export interface DragDropRow extends DragDropTherapy {
 
 /**
  * Groups rows (ordered by scenario) into scenarios; a scenario's text is the first non-empty one
- * among its rows (spec section 3), and so is its reference.
+ * among its rows (docs/product.md §3), and so is its reference.
  */
 export function groupScenarioRows(rows: readonly DragDropRow[]): DragDropScenario[] {
   const byId = new Map<number, DragDropScenario>();
@@ -72,7 +72,7 @@ export function unplacedTherapies<T extends { therapy_key: string }>(therapies: 
   return therapies.filter((t) => zoneOf(placements, t.therapy_key) === null);
 }
 
-/** Check Answers is offered only when every therapy has been placed (spec section 5). */
+/** Check Answers is offered only when every therapy has been placed (docs/product.md §5). */
 export function allPlaced(therapies: readonly { therapy_key: string }[], placements: readonly Placement[]): boolean {
   return therapies.length > 0 && unplacedTherapies(therapies, placements).length === 0;
 }
@@ -135,7 +135,7 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   return out;
 }
 
-/** Uncompleted scenarios first (shuffled), then completed ones (shuffled) (spec section 4). */
+/** Uncompleted scenarios first (shuffled), then completed ones (shuffled) (docs/product.md §4). */
 export function orderScenarios(ids: readonly number[], completed: ReadonlySet<number>, random: () => number = Math.random): number[] {
   return [
     ...shuffle(

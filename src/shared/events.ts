@@ -3,7 +3,7 @@ export type { UsageEvent } from './event-schema';
 
 export const MAX_EVENTS_PER_BATCH = 100;
 
-/** Rounded percent or null when absent (spec section 3). */
+/** Rounded percent or null when absent (docs/product.md §3). */
 export function roundedPercent(value: number | null | undefined): number | null {
   return value === null || value === undefined || Number.isNaN(value) ? null : Math.round(value);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXAM_LIMITS } from './exam';
 import { generateBank, simulateExams } from './exam-simulation';
 
-// A small simulation of the design on generated banks (issue 17, item 5), at the NREMT's lengths (pilot items
+// A small simulation of the design on generated banks (decision 070), at the NREMT's lengths (pilot items
 // inside the totals: EMT 70–120 items in all, Paramedic 110–150; decision 081). The bank sizes: the mean
 // exposure of an item is (items per exam) / (bank size), so the 25 % ceiling needs a bank several times an
 // exam's length: 600 items for EMT (≈ 80 items per exam with pilots), 1000 for Paramedic (≈ 117). Seeds are

@@ -1,4 +1,4 @@
-// The simulation that checks the exam's design (issue 17): examinees of known ability answer a bank by the
+// The simulation that checks the exam's design (decision 070): examinees of known ability answer a bank by the
 // Rasch model, through the same selection and stopping code as the server. Pure and seeded. The truth is the
 // simulation's own: each examinee's true ability is drawn before the exam and every response from that true
 // ability (random() < P(correct | true θ, b)); the estimator sees only the responses, and its estimate only

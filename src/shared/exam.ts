@@ -1,4 +1,4 @@
-// The adaptive practice exam (issue 17): the Rasch model, ability estimation, item selection, the stopping
+// The adaptive practice exam (docs/product.md §10.6): the Rasch model, ability estimation, item selection, the stopping
 // rule and the readiness figures. Pure functions, no I/O: the server, the simulation and the calibration
 // command all use these. Decisions 069 (model), 070 (selection and stopping), 071 (readiness scale).
 import type { ContentLevel } from './constants';
@@ -21,7 +21,7 @@ export interface ExamLimits {
 }
 
 /**
- * NREMT cognitive exam item and time limits (EXAM.md). Item limits: nremt.org handbooks (EMT Cognitive Exam
+ * NREMT cognitive exam item and time limits (docs/product.md §11). Item limits: nremt.org handbooks (EMT Cognitive Exam
  * handbook: 70–120 items, 10 of them unscored pilot items; Paramedic handbook "About the Examination":
  * "between 110–150 questions; 20 of those questions do not affect your score"). The totals include the pilot
  * items, so the scored limits are the totals less the pilots: EMT 60–110 scored + 10 pilot (70–120 in all),
@@ -36,7 +36,7 @@ export const EXAM_LIMITS = {
     maxScored: 110,
     pilot: 10,
     timeLimitMinutes: 120,
-    timeSource: 'EXAM.md: 2 hours (secondary sources; the handbook page we hold does not state it)',
+    timeSource: 'docs/product.md §11: 2 hours (secondary sources; the handbook page we hold does not state it)',
   },
   Paramedic: {
     minScored: 90,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD } from './constants';
 
-// The single rules for the fields that several forms and routes share (issue 14, point 3). Client forms and server routes both
+// The single rules for the fields that several forms and routes share (decision 035). Client forms and server routes both
 // build their schemas from these, so a name, an e-mail address or a password is judged the same way on both sides.
 
 export const firstNameField = z.string().trim().min(1, 'First name is required').max(100, 'First name is too long');

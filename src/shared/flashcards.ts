@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ALL_CATEGORIES, FLASHCARD_CATEGORIES, type ContentLevel, type CourseLevel } from './constants';
 import { levelsOf } from './levels';
 
-/** Flashcard rules shared by the deck screen and the API (spec sections 2, 4 and 9). */
+/** Flashcard rules shared by the deck screen and the API (docs/product.md §2, §4 and §9). */
 export const FLASHCARD_PAGE_SIZE = 20;
 export const PREFETCH_WHEN_REMAINING = 5;
 
@@ -36,7 +36,7 @@ export interface CardState {
 
 export type CardAction = 'correct' | 'wrong' | 'flag';
 
-/** Marking correct clears wrong and vice versa; flag toggles (spec section 4). */
+/** Marking correct clears wrong and vice versa; flag toggles (docs/product.md §4). */
 export function applyCardAction(state: CardState, action: CardAction): CardState {
   if (action === 'correct') return { ...state, isCorrect: true, isWrong: false };
   if (action === 'wrong') return { ...state, isCorrect: false, isWrong: true };

@@ -1,5 +1,5 @@
 /**
- * The login form's rules (spec section 5). Plain code, not a schema: the login screen is part of the
+ * The login form's rules (docs/product.md §5). Plain code, not a schema: the login screen is part of the
  * first download, which must not carry a validation library.
  */
 export type LoginFormErrors = { email?: string; password?: string };

@@ -105,7 +105,7 @@ describe('scoreAnswer: all or nothing, as on the NREMT', () => {
 });
 
 describe('the blueprint', () => {
-  it('has the EXAM.md domains, and each level’s weight ranges contain 100 %', () => {
+  it('has the blueprint domains of docs/product.md §11, and each level’s weight ranges contain 100 %', () => {
     expect(EXAM_BLUEPRINT.EMT.domains.map((d) => d.name)).toEqual([
       'Scene Size-Up and Safety',
       'Primary Assessment',

@@ -1,4 +1,4 @@
-// Question practice (issue 15): the exam blueprint, the item file format, the API's shapes, scoring and
+// Question practice (docs/product.md §10.4): the exam blueprint, the item file format, the API's shapes, scoring and
 // the item-writing checks a program can see. Pure: no I/O (the caller passes what needs the disk).
 import { z } from 'zod';
 import { CONTENT_LEVELS, FLASHCARD_CATEGORIES, type ContentLevel } from './constants';
@@ -73,7 +73,7 @@ export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_TEXT_MAX = 1000;
 
-/** Timed quiz: about a minute per item (issue 15). */
+/** Timed quiz: about a minute per item (docs/product.md §10.4). */
 export const SECONDS_PER_TIMED_ITEM = 60;
 
 /** The item statistics' review rule: after this many attempts ... */
@@ -82,7 +82,7 @@ export const REVIEW_MIN_ATTEMPTS = 30;
 export const REVIEW_MIN_POINT_BISERIAL = 0.1;
 export const REVIEW_PERCENT_CORRECT = { min: 20, max: 95 } as const;
 
-/** Option counts per type (QFORMAT / EXAM.md). */
+/** Option counts per type (content/FORMAT.md; docs/product.md §11). */
 export const OPTION_COUNTS: Record<QuestionType, { min: number; max: number }> = {
   single: { min: 4, max: 4 },
   multiple: { min: 5, max: 6 },

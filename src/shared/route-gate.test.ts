@@ -12,7 +12,7 @@ const signedOut: GateState = {
 const active: GateState = { ...signedOut, signedIn: true, onboardingCompleted: true, subscriptionStatus: 'active' };
 const inactive: GateState = { ...active, subscriptionStatus: 'inactive' };
 
-describe('route gate (spec section 2)', () => {
+describe('route gate (docs/product.md §2)', () => {
   it('1. shows "Loading" while authentication loads, whatever the path', () => {
     for (const p of ['/', '/login', '/home', '/newpassword'])
       expect(decideRoute(p, { ...active, authLoading: true })).toEqual({ kind: 'loading' });

@@ -1,5 +1,5 @@
 /**
- * The route gate of spec section 2 as a pure function of the app's state, so the rules can be
+ * The route gate of docs/product.md §2 as a pure function of the app's state, so the rules can be
  * tested without a browser and the router only renders what this decides.
  */
 export type SubscriptionStatus = 'active' | 'inactive' | (string & {}) | null;

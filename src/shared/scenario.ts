@@ -1,5 +1,5 @@
 import type { ScenarioStep } from './contracts/scenarios';
-/** The clinical scenario flow of spec section 4 as a pure state machine, with its scoring rules. */
+/** The clinical scenario flow of docs/product.md §4 as a pure state machine, with its scoring rules. */
 
 /** One step, with the column names of scenarioanswers.json: the contract's type. */
 export type { ScenarioStep } from './contracts/scenarios';

@@ -2,12 +2,12 @@ import type { ContentLevel, CourseLevel } from './constants';
 import type { SortingItem, SortingQuestion } from './contracts/sorting';
 import { levelsOf } from './levels';
 
-/** Sorting question rules shared by the Sorting screen and the API (spec sections 3, 4, 5 and 9). */
+/** Sorting question rules shared by the Sorting screen and the API (docs/product.md §3, §4, §5 and §9). */
 
 /** A question and its items as the API sends them: the contract's types. */
 export type { SortingItem, SortingQuestion } from './contracts/sorting';
 
-/** The exam note behind the info button (spec section 9). */
+/** The exam note behind the info button (docs/product.md §9). */
 export const SORTING_INFO_TEXT =
   'This question style was added to the national exams in 2024 and 2025. All parts must be right for credit: if any item is sorted into the wrong category, the whole question is marked incorrect.';
 
@@ -67,7 +67,7 @@ export function shuffle<T>(list: readonly T[], random: () => number = Math.rando
   return out;
 }
 
-/** The study order: uncompleted questions first, shuffled, then completed ones, shuffled (spec section 4). */
+/** The study order: uncompleted questions first, shuffled, then completed ones, shuffled (docs/product.md §4). */
 export function orderQuestions<T extends { question_id: number }>(
   questions: readonly T[],
   completed: ReadonlySet<number>,

@@ -1,6 +1,6 @@
 import { createEmptyCard, dateDiffInDays, fsrs, Rating, State, type Card, type Grade } from 'ts-fsrs';
 
-// Spaced repetition (issue 18): the rules the server schedules with and the review screen shows, on ts-fsrs (FSRS-6, its default
+// Spaced repetition (docs/product.md §10.5): the rules the server schedules with and the review screen shows, on ts-fsrs (FSRS-6, its default
 // parameters; nothing hand-written). Decision 065.
 
 /** What can be scheduled: a flashcard now, a question item once question practice feeds the queue. */

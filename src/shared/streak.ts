@@ -1,4 +1,4 @@
-/** Daily streak and ranks (spec section 4), compared in the student's own time zone. */
+/** Daily streak and ranks (docs/product.md §4), compared in the student's own time zone. */
 
 export const RANKS = [
   { days: 0, name: 'Recruit' },

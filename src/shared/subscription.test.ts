@@ -17,7 +17,7 @@ describe('hasActiveAccess', () => {
 });
 
 describe('subscriptionDisplay (billing)', () => {
-  it('is Active, Expired or Inactive as spec section 4 says', () => {
+  it('is Active, Expired or Inactive as docs/product.md §4 says', () => {
     expect(subscriptionDisplay({ subscriptionStatus: 'active', expirationDate: future }, now)).toBe('Active');
     expect(subscriptionDisplay({ subscriptionStatus: 'active', expirationDate: null }, now)).toBe('Active');
     expect(subscriptionDisplay({ subscriptionStatus: 'active', expirationDate: past }, now)).toBe('Expired');

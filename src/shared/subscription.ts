@@ -1,4 +1,4 @@
-/** Subscription rules shared by server and client (spec section 4). */
+/** Subscription rules shared by server and client (docs/product.md §4). */
 import type { VerifyResponse } from './contracts/account';
 
 export interface SubscriptionFields {
@@ -30,7 +30,7 @@ export function subscriptionDisplay(s: SubscriptionFields, now: Date = new Date(
   return 'Inactive';
 }
 
-/** The verify-subscription answer of spec sections 3 and 4 (its schema is in the account contract). */
+/** The verify-subscription answer of docs/product.md §3 and §4 (its schema is in the account contract). */
 export type { VerifyResponse };
 
 /** The answer for a signed-in user from their profile row (the server reads it with the session). */

@@ -1,12 +1,12 @@
 import { ALL_CATEGORIES, VIDEO_CATEGORIES, type CourseLevel } from './constants';
 import type { Video } from './contracts/videos';
 
-/** Video library rules shared by the Videos screen and the API (spec sections 2, 3, 8 and 9). */
+/** Video library rules shared by the Videos screen and the API (docs/product.md §2, §3, §8 and §9). */
 
-/** One video as the API sends it: the contract's type (spec section 3, videos). */
+/** One video as the API sends it: the contract's type (docs/product.md §3, videos). */
 export type { Video } from './contracts/videos';
 
-/** The fixed category list of spec section 9, "All Categories" first. */
+/** The fixed category list of docs/product.md §9, "All Categories" first. */
 export const VIDEO_FILTER_CATEGORIES: readonly string[] = [ALL_CATEGORIES, ...VIDEO_CATEGORIES];
 
 /** The video course levels a student sees: a Both video shows to everyone; a Both student sees all. */
@@ -14,7 +14,7 @@ export function videoLevelsFor(courseLevel: CourseLevel): CourseLevel[] {
   return courseLevel === 'Both' ? ['Paramedic', 'EMT', 'Both'] : [courseLevel, 'Both'];
 }
 
-/** Category filter plus a case-insensitive search over title or category (spec section 9). */
+/** Category filter plus a case-insensitive search over title or category (docs/product.md §9). */
 export function filterVideos<T extends Pick<Video, 'title' | 'category'>>(videos: readonly T[], category: string, search: string): T[] {
   const needle = search.trim().toLowerCase();
   return videos.filter(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accounts, emailChangeRequests, users, verifications } from '../../src/server/db/schema';
 import { cookiesFrom, signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
-/** Issue 13, findings 1, 13, 14, 16 and 17: account takeover paths through e-mail, passwords and sessions. */
+/** Decision 026: account takeover paths through e-mail, passwords and sessions. */
 describe.each(testDatabases())('account security on %s', (kind) => {
   let s: TestServer;
   beforeAll(async () => {

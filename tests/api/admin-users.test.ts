@@ -157,7 +157,7 @@ describe.each(testDatabases())('admin users API on %s', (kind) => {
     expect(n).toBe(1);
   });
 
-  it("changes a user's course level and grants access days from the user card, each audited (issue 20, point 1)", async () => {
+  it("changes a user's course level and grants access days from the user card, each audited (docs/product.md §10.1)", async () => {
     const u = await signedInUser(s);
     const db = s.deps.database.db;
     // a Paramedic student without access: the EMT deck and every subscriber route are closed to them
@@ -211,7 +211,7 @@ describe.each(testDatabases())('admin users API on %s', (kind) => {
     expect(trail[1]!.after).toMatchObject({ days: 30, subscriptionStatus: 'active', expirationDate: new Date(until).toISOString() });
   });
 
-  it('records the device of a user made by an administrator at their first sign-in (issue 20, point 11)', async () => {
+  it('records the device of a user made by an administrator at their first sign-in (docs/product.md §3, device type)', async () => {
     const made = await s.request('/api/admin/users', {
       method: 'POST',
       cookie: admin.cookie,

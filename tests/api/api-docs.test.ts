@@ -1,4 +1,4 @@
-// docs/api.md is checked against the routes (issue 14, point 3): every method and path the app serves — its own routes and the
+// docs/api.md is checked against the routes (decision 035): every method and path the app serves — its own routes and the
 // Better Auth routes it opens (src/server/auth/route-policy.ts) — has a row in the table, and every row names a route that exists.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

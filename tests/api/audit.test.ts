@@ -10,7 +10,7 @@ import { recordAudit } from '../../src/server/lib/audit';
 import type { AuditPageResponse as AuditLogPage } from '../../src/shared/contracts/audit';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
-/** Issue 13, finding 6: the audit trail of administrators' changes, readable by administrators only. */
+/** Decision 027: the audit trail of administrators' changes, readable by administrators only. */
 describe.each(testDatabases())('audit trail on %s', (kind) => {
   let s: TestServer;
   let admin: Awaited<ReturnType<typeof signedInUser>>;

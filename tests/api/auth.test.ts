@@ -36,7 +36,7 @@ describe.each(testDatabases())('authentication on %s', (kind) => {
     return s.request(link.pathname + link.search, { redirect: 'manual' });
   }
 
-  it("refuses a sign-up by the form's own rules, each problem in plain words on its field (issue 20, point 7)", async () => {
+  it("refuses a sign-up by the form's own rules, each problem in plain words on its field (docs/product.md §10.3)", async () => {
     const res = await signUp('pat@example.com', { firstName: '  ', lastName: 'x'.repeat(101), email: 'not-an-address', password: '12' });
     expect(res.status).toBe(400);
     const { error } = await res.json();

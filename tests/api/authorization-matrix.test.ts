@@ -319,7 +319,7 @@ const MATRIX: Record<string, Row> = {
     request: send('POST', '/api/internal/users', { email: 'x@example.com', password: 'secret1' }),
     expect: everyone(403),
   },
-  // question practice (issue 15): study routes, like every other
+  // question practice (docs/product.md §10.4): study routes, like every other
   'GET /api/questions/options': { request: get('/api/questions/options'), expect: subscriber(200) },
   'POST /api/questions/sessions': {
     request: send('POST', '/api/questions/sessions', {
@@ -355,7 +355,7 @@ const MATRIX: Record<string, Row> = {
     request: send('POST', '/api/questions/reports', { itemKey: 'no-such-item', reason: 'typo', text: 'A typo.' }),
     expect: subscriber(404),
   },
-  // spaced repetition (issue 18)
+  // spaced repetition (docs/product.md §10.5)
   'GET /api/review/queue': { request: get('/api/review/queue'), expect: subscriber(200) },
   'POST /api/review/answers': {
     request: send('POST', '/api/review/answers', { kind: 'flashcard', key: 'no-such-card', grade: 'good', clientId: randomUUID() }),
@@ -378,7 +378,7 @@ const MATRIX: Record<string, Row> = {
     expect: subscriber(200),
   },
   'GET /api/review/stats': { request: get('/api/review/stats'), expect: subscriber(200) },
-  // the practice exam (issue 17)
+  // the practice exam (docs/product.md §10.6)
   'POST /api/exam': { request: send('POST', '/api/exam', {}), expect: subscriber(200) },
   'GET /api/exam/current': { request: get('/api/exam/current'), expect: subscriber(200) },
   'GET /api/exam/history': { request: get('/api/exam/history'), expect: subscriber(200) },
@@ -395,7 +395,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/exam/:id/review': { request: get(`/api/exam/${randomUUID()}/review`), expect: subscriber(404) },
   'GET /api/progress': { request: get('/api/progress'), expect: subscriber(200) },
-  // the content administrators' screen (issue 15)
+  // the content administrators' screen (docs/product.md §10.8)
   'GET /api/admin/content/reports': { request: get('/api/admin/content/reports?status=open&page=2'), expect: adminOnly(200) },
   'PATCH /api/admin/content/reports/:id': {
     request: send('PATCH', `/api/admin/content/reports/${randomUUID()}`, { status: 'resolved' }),

@@ -1,4 +1,4 @@
-// issue 16: `npm run content:import` of the whole shipped bank (every question item and case set, with
+// `npm run content:import` of the whole shipped bank (every question item and case set, with
 // the rest of the study content), on the embedded database and on PostgreSQL when TEST_DATABASE_URL is
 // set: the real command in a child process, then the rows counted and a second import changing nothing.
 import { execFile } from 'node:child_process';

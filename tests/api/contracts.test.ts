@@ -338,7 +338,7 @@ describe('API responses match the shared contracts', () => {
   });
 });
 
-// Issue 14, point 3 — the admin and study features (each `it` is one feature's endpoints).
+// Decision 035 — the admin and study features (each `it` is one feature's endpoints).
 describe('API responses match the shared contracts: admin and study features', () => {
   let s: TestServer;
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { signedInUser, startTestServer, testDatabases, type TestServer } from '.
 
 const card = (number: string) => ({ number, expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' });
 
-/** Issue 13, finding 9: deleting a paying user cancels their provider subscription first. */
+/** Decision 027: deleting a paying user cancels their provider subscription first. */
 describe.each(testDatabases())('deleting a paying user with the sandbox processor on %s', (kind) => {
   let s: TestServer;
   beforeAll(async () => {

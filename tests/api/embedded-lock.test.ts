@@ -13,7 +13,7 @@ import {
   type ServerProcess,
 } from '../helpers/server-process';
 
-// Issue 13, finding 8: two processes on one embedded database both accepted writes and lost some.
+// Decision 025: two processes on one embedded database both accepted writes and lost some.
 // Real server processes on one DATA_DIR: the second one must refuse, the first keep serving.
 describe('one process at a time on the embedded database', () => {
   const dataDir = tempDataDir('embedded-lock-');

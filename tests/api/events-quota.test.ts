@@ -6,7 +6,7 @@ import { EVENT_DAILY_CAP } from '../../src/server/features/tracking/routes';
 import { consumeQuota } from '../../src/server/lib/quota';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
-/** Issue 13, finding 11: the events endpoint has per-user limits, needs a subscriber and sane times. */
+/** Decision 027: the events endpoint has per-user limits, needs a subscriber and sane times. */
 describe.each(testDatabases())('events quota on %s', (kind) => {
   let s: TestServer;
   beforeAll(async () => {

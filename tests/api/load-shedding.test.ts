@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, STARTUP_MS, stopServer, tempDataDir, type ServerProcess } from '../helpers/server-process';
 
-// Issue 13, finding 19: offered more than the embedded database serves, requests queued until they
+// Decision 025 (busy answers): offered more than the embedded database serves, requests queued until they
 // timed out. A real server process with a cap of 2 requests in flight, and a burst of slow requests
 // (sign-ins hash a password): every one is answered, those beyond the cap at once with 503.
 describe('load shedding on a real server process', () => {

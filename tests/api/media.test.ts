@@ -9,7 +9,7 @@ import { users, videos } from '../../src/server/db/schema';
 import { cookiesFrom, signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 /**
- * Study media (issue 13, finding 3): videos and EKG strips are served only to a verified subscriber
+ * Study media (decision 027): videos and EKG strips are served only to a verified subscriber
  * whose course level includes the video or card naming the file, with ranges and caching headers.
  */
 describe.each(testDatabases())('study media on %s', (kind) => {

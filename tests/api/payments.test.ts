@@ -72,7 +72,7 @@ describe.each(testDatabases())('sandbox card payments on %s', (kind) => {
     expect(resumed).toMatchObject({ cancelAtPeriodEnd: false, stripeSubscriptionId: billing.stripeSubscriptionId });
   });
 
-  it('Billing → Resume undoes a cancellation at period end: it renews again, and billing says so (issue 20, points 2 and 3)', async () => {
+  it('Billing → Resume undoes a cancellation at period end: it renews again, and billing says so (docs/product.md §10.2)', async () => {
     const u = await signedInUser(s);
     expect((await pay(u.cookie, '4242 4242 4242 4242')).status).toBe(200);
     const billing = await (await s.request('/api/subscription/billing', { cookie: u.cookie })).json();
@@ -103,7 +103,7 @@ describe.each(testDatabases())('sandbox card payments on %s', (kind) => {
     expect(refused.status).toBe(404);
   });
 
-  it('billing names the source of access: a code, days granted by an administrator, or none (issue 20, point 3)', async () => {
+  it('billing names the source of access: a code, days granted by an administrator, or none (docs/product.md §10.2)', async () => {
     const granted = await signedInUser(s, { activeDays: 10 });
     expect(await (await s.request('/api/subscription/billing', { cookie: granted.cookie })).json()).toMatchObject({
       subscriptionStatus: 'active',
@@ -307,7 +307,7 @@ describe('Stripe provider against a server speaking Stripe’s wire format', () 
     expect(row!.subscriptionStatus).toBe('active');
   });
 
-  it('Resume sends cancel_at_period_end: false to Stripe (issue 20, point 2)', async () => {
+  it('Resume sends cancel_at_period_end: false to Stripe (docs/product.md §10.2)', async () => {
     const u = await signedInUser(s);
     const body = await (await s.request('/api/subscription/payment-intent', { method: 'POST', cookie: u.cookie, json: {} })).json();
     const subId = String(body.clientSecret).replace('pi_fake_secret_', '');

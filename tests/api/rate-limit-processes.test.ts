@@ -8,7 +8,7 @@ import { SIGN_IN_LIMIT } from '../../src/server/auth/sign-in-limit';
 import { ERROR_CODES, MESSAGES } from '../../src/shared/errors';
 import { ORIGIN, signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
-// DESIGN.md: app servers are stateless and scale out behind a load balancer, so a rate limit must
+// docs/architecture.md §1: app servers are stateless and scale out behind a load balancer, so a rate limit must
 // hold in total across every process sharing the database, not per process. This starts two real
 // server processes (the TypeScript server through tsx: this Vitest stage runs before the build) on
 // one PostgreSQL database. PGlite allows a single process, so without TEST_DATABASE_URL there is

@@ -5,7 +5,7 @@ import type { Db } from '../../src/server/db/client';
 import { orderFor, reviewQueue, reviewStats } from '../../src/server/features/review/service';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
-// Issue 18, point 6 (decision 077): the due-queue read walks the student's (user_id, due) index and reaches each card's
+// Decision 077: the due-queue read walks the student's (user_id, due) index and reaches each card's
 // flashcard or question by its unique key (the figures' new-card count walks the shuffle index). A plain join to the item
 // tables let PostgreSQL scan and hash the whole deck and bank on every read — the regression `npm run bench` measured when
 // questions joined the queue. The planner's own EXPLAIN of the statements the queue and the figures send shows which way

@@ -14,7 +14,7 @@ import type { QuestionSession } from '../../src/shared/contracts/questions';
 import { keyedFor, wrongFor, type ItemBody as Body, type Shown } from '../helpers/item-answers';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
-// Issue 18, questions (decisions 078, 079): a practice answer or a question missed in a practice exam schedules the question; the
+// Decisions 078 and 079: a practice answer or a question missed in a practice exam schedules the question; the
 // daily queue holds the student's answered questions of their levels, never retired ones; a question on /review is answered
 // as in practice and its feedback comes with the answer.
 

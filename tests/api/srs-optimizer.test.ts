@@ -11,7 +11,7 @@ import { newSrsCard, schedule } from '../../src/shared/srs';
 import { FORGETFUL, RETENTIVE, simulate, STUDENTS, toCsv, type GeneratedLog } from '../helpers/srs-simulate';
 import { signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
-// srs:evaluate and srs:optimize on generated review logs (issue 18, points 5; decision 076). Three simulated students whose
+// srs:evaluate and srs:optimize on generated review logs (decision 076). Three simulated students whose
 // memory follows known FSRS-6 weights (tests/helpers/srs-simulate.ts): 'forgetful' (1,880 reviews), 'retentive' (1,792),
 // 'beginner' (163, too few to fit). The expected figures come from tests/fixtures/srs/metrics_reference.py (FSRS-6 from the
 // published formulas, metrics as srs-benchmark's utils.py computes them, numpy), run on the same logs

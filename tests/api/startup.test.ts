@@ -37,7 +37,7 @@ async function refusal(env: Record<string, string>): Promise<string> {
   }
 }
 
-describe('start-up in production without a payment provider (issue 13, finding 2)', () => {
+describe('start-up in production without a payment provider (decision 025: no silent sandbox in production)', () => {
   it(
     'refuses to start, naming STRIPE_SECRET_KEY and PAYMENTS=sandbox',
     async () => {
@@ -73,7 +73,7 @@ describe('start-up in production without a payment provider (issue 13, finding 2
   );
 });
 
-describe('start-up database errors name the cause and what to check (issue 13, finding 20)', () => {
+describe('start-up database errors name the cause and what to check (decision 025)', () => {
   const failWith = async (DATABASE_URL: string) => {
     const out = await refusal({ NODE_ENV: 'test', DATA_DIR: newDataDir(), DATABASE_URL });
     expect(out).not.toContain('Failed query');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnTs, startServer, STARTUP_MS, stopServer, tempDataDir, type ServerProcess } from '../helpers/server-process';
 
-// Issue #20 point 12: npm run user:create started with another DATA_DIR than the running server's
+// Decision 008: npm run user:create started with another DATA_DIR than the running server's
 // wrote a user into ./data, where no server reads; it must refuse and name the DATA_DIR to pass.
 describe('npm run user:create finds the running server’s database or refuses', () => {
   const serverDir = tempDataDir('user-create-server-');

@@ -73,7 +73,7 @@ test.describe('administration', { tag: '@desktop' }, () => {
     await expect(page.getByText('No recorded changes match your filters.')).toBeVisible();
   });
 
-  test('from the user card: course level, access days, a confirmed Make Admin, and a device not signed in yet (issue 20, points 1 and 11)', async ({
+  test('from the user card: course level, access days, a confirmed Make Admin, and a device not signed in yet (docs/product.md §10.1 and §6)', async ({
     page,
     browser,
   }) => {

@@ -22,7 +22,7 @@ test.describe('authentication', () => {
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 
-    // Not confirmed yet: the notice of spec section 8.
+    // Not confirmed yet: the notice of docs/product.md §8.
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('secret12');
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -33,7 +33,7 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL(/\/login\?verified=1/);
     await expect(page.getByText('Your e-mail address is confirmed')).toBeVisible();
 
-    // Issue 20, point 10: the confirmed address is filled in, and the first login greets "Welcome", not "Welcome back".
+    // Decision 045: the confirmed address is filled in, and the first login greets "Welcome", not "Welcome back".
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await page.getByLabel('Password').fill('secret12');
     await page.getByRole('button', { name: 'Log In' }).click();

@@ -1,7 +1,7 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { expect, logIn, makeUser, test } from './fixtures';
 
-// Issue #20 point 6: on a phone the zones sit far below the therapies. A long touch drag must still
+// Decision 061: on a phone the zones sit far below the therapies. A long touch drag must still
 // reach them, and a drop that lands nowhere must say so.
 
 test.skip(({ isMobile }) => !isMobile, 'a phone with a touch screen');

@@ -55,7 +55,7 @@ async function mouseDrag(page: Page, source: Locator, target: Locator) {
   await page.mouse.down();
   await page.mouse.move(x, y + 12, { steps: 4 });
   // On a phone-sized screen the zones wait in a bar at the bottom of the screen while a therapy is
-  // dragged (issue 20, point 6): drop there, as a person would.
+  // dragged (decision 061): drop there, as a person would.
   const zoneName = await target.getAttribute('aria-label');
   const bar = page.getByTestId(`drop-target-${zoneName === 'Not Indicated' ? 'not_indicated' : 'indicated'}`);
   if (await bar.isVisible()) {

@@ -8,7 +8,7 @@ import { expect, logIn, makeUser, test } from './fixtures';
 
 const question = (page: Page, n: number) => page.getByRole('heading', { name: `Question ${n}`, exact: true });
 
-test.describe('practice exam (issue 17)', () => {
+test.describe('practice exam (docs/product.md §10.6)', () => {
   test.describe.configure({ timeout: 180_000 });
 
   test(
@@ -68,7 +68,7 @@ test.describe('practice exam (issue 17)', () => {
       await expect(page.getByRole('heading', { name: /^Scored questions \([34]\)$/ })).toBeVisible();
       await page.locator('details summary').first().click();
       await expect(page.getByText(/^Reference: .+/).first()).toBeVisible();
-      // the scored questions answered wrong are in the daily review, due now (issue 18, decision 078)
+      // the scored questions answered wrong are in the daily review, due now (decision 078)
       // a missed question of the exam's own reserve is shown only here (decision 082)
       const missed = await page.getByRole('img', { name: 'Incorrect' }).count();
       const examId = new URL(page.url()).pathname.split('/').pop()!;

@@ -1,6 +1,6 @@
 import { expect, logIn, makeUser, test, queuedWrites } from './fixtures';
 
-// Issue #20 point 10: the result of Unflag Correct does not move the buttons; a rhythm strip has a
+// The result of Unflag Correct does not move the buttons; a rhythm strip has a
 // prompt and can be zoomed without flipping the card.
 
 test('the Unflag Correct message overlays the screen: the answer buttons stay where they were', { tag: '@desktop' }, async ({ page }) => {

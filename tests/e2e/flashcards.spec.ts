@@ -81,7 +81,7 @@ test.describe('flashcards', () => {
     const res = await page.request.get('/api/flashcards/page?deck=paramedic', { headers: { origin: BASE } });
     expect(res.status()).toBe(403);
     await page.goto('/paramedicflashcards');
-    // the screen says why, and where to change it (issue 20, point 1)
+    // the screen says why, and where to change it (docs/product.md §10.1)
     await expect(page.getByText('The Paramedic deck is not part of your course level.')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('link', { name: 'Change your course level in your Profile' })).toBeVisible();
   });

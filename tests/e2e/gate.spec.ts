@@ -1,6 +1,6 @@
 import { completeOnboarding, expect, holdRoute, logIn, makeUser, test } from './fixtures';
 
-test.describe('route gate (spec section 2)', () => {
+test.describe('route gate (docs/product.md §2)', () => {
   test('1. shows "Loading" while authentication state loads', async ({ page }) => {
     const session = await holdRoute(page, '**/api/account/session');
     await page.goto('/login');

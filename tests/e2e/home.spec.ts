@@ -72,7 +72,7 @@ test.describe('home, navigation, profile', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('course level: asked once on the first home visit, changeable in the profile, and the menu follows (issue 20, point 1)', async ({
+  test('course level: asked once on the first home visit, changeable in the profile, and the menu follows (docs/product.md §10.1)', async ({
     page,
   }) => {
     const user = await makeUser({ activeDays: 30 });
@@ -100,7 +100,9 @@ test.describe('home, navigation, profile', () => {
     await expect(page.getByRole('link', { name: /Paramedic Flash Cards/ })).toBeVisible();
   });
 
-  test('a deck outside the course level says so and offers the profile setting, not "Try again" (issue 20, point 1)', async ({ page }) => {
+  test('a deck outside the course level says so and offers the profile setting, not "Try again" (docs/product.md §10.1)', async ({
+    page,
+  }) => {
     const user = await makeUser({ activeDays: 30, courseLevel: 'Paramedic' });
     await logIn(page, user);
     await expect(page).toHaveURL(/\/home$/);
@@ -123,7 +125,7 @@ test.describe('home, navigation, profile', () => {
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     await page.getByLabel('First Name').fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    // the problem is shown on its field, in plain words (issue 14 point 4, issue 20 point 7)
+    // the problem is shown on its field, in plain words (decision 036; docs/product.md §10.3)
     await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('First name is required', { exact: true })).toBeVisible();
     await expect(page.getByText('firstName:', { exact: false })).toHaveCount(0);

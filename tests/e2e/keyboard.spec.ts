@@ -3,7 +3,7 @@ import { auditKeyboard } from './focus-audit';
 import { expect, logIn, makeUser, test } from './fixtures';
 
 /**
- * Issue 9: every interactive element on every main screen is reached by Tab and shows a visible
+ * Accessibility: every interactive element on every main screen is reached by Tab and shows a visible
  * focus ring; dialogs keep focus inside and show it too; the menu is worked with the arrow keys.
  */
 

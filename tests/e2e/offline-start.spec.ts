@@ -1,6 +1,6 @@
 import { expect, logIn, makeUser, test } from './fixtures';
 
-// Issue #20 point 4: after one online visit, the app opens with no connection (service worker shell,
+// Decision 060: after one online visit, the app opens with no connection (service worker shell,
 // the last known session), says it is offline, studies the deck it saved, and sends the answers
 // given offline when the connection returns.
 

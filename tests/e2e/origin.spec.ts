@@ -25,7 +25,7 @@ test.describe('the address the app is opened at', () => {
   test('signs in at http://127.0.0.1 as well as at localhost', async ({ page }) => {
     const user = await makeUser({ activeDays: 30, firstName: 'Loopback' });
     await logInAt(page, `http://127.0.0.1:${E2E_PORT}`, user);
-    // never signed in before: "Welcome", not "Welcome back" (issue 20, point 10)
+    // never signed in before: "Welcome", not "Welcome back" (decision 045)
     await expect(page.getByRole('heading', { name: 'Welcome, Loopback!' })).toBeVisible();
   });
 

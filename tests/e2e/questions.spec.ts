@@ -53,7 +53,7 @@ async function answer(page: Page, item: SeededItem, right: boolean) {
   }
 }
 
-test.describe('question practice (issue 15)', () => {
+test.describe('question practice (docs/product.md §10.4)', () => {
   // ten items answered through the UI, on a shared 2-core machine
   test.describe.configure({ timeout: 180_000 });
 

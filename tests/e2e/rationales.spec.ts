@@ -2,7 +2,7 @@ import type { DragDropScenariosResponse } from '../../src/shared/drag-drop';
 import type { SortingQuestion } from '../../src/shared/sorting';
 import { BASE, expect, logIn, makeUser, test } from './fixtures';
 
-// Issue #20 point 9: drag-and-drop and sorting results say why, from the rationale the content gives.
+// Decision 061: drag-and-drop and sorting results say why, from the rationale the content gives.
 
 const HYPOGLYCEMIA = 22; // content/drag-drop/scenarios.json: dd-emt-hypoglycemia-oral-glucose
 const BURN_DEPTH = 18; // content/sorting/questions.json: sort-burn-depth

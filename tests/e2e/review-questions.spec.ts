@@ -1,7 +1,7 @@
 import { audit } from './axe';
 import { BASE, expect, logIn, makeUser, queuedWrites, seedQuestionSession, test } from './fixtures';
 
-// Issue 18, questions (decisions 078, 079): a question missed in practice comes back in /review. Its first learning step (Again) is
+// Decisions 078 and 079: a question missed in practice comes back in /review. Its first learning step (Again) is
 // 1 minute, within the 20-minute learn-ahead, so it is due at once with real server time (as tests/e2e/review.spec.ts does for
 // flashcards); the browser is put where it is midday now, so no step crosses the student's midnight. Etc/GMT-N is UTC+N.
 const offset = Math.max(-12, Math.min(14, 12 - new Date().getUTCHours()));

@@ -1,6 +1,6 @@
 import { expect, logIn, makeUser, test, queuedWrites } from './fixtures';
 
-// Issue 18: cards answered in a deck come back in /review on their FSRS schedule. A Wrong card's first learning step is
+// Spaced repetition (docs/product.md §10.5): cards answered in a deck come back in /review on their FSRS schedule. A Wrong card's first learning step is
 // 1 minute and a Correct one's 10 minutes — within the 20-minute learn-ahead — so they are due at once, with real server time.
 // The student's day ends at their midnight; the browser (whose zone the server records) is put where it is midday now, so a
 // 10-minute step never crosses into tomorrow. Etc/GMT-N is UTC+N.

@@ -1,6 +1,6 @@
 import { BASE, expect, logIn, makeUser, test } from './fixtures';
 
-// Issue #20 point 5: a scenario has its own address; the steps answered survive back, forward and a
+// Decision 061: a scenario has its own address; the steps answered survive back, forward and a
 // reload; one Back.
 
 interface Step {

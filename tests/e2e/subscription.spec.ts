@@ -40,7 +40,7 @@ test.describe('subscription', () => {
     await expect(page.getByText('Please enter a validation code')).toBeVisible();
     await page.getByRole('textbox', { name: 'Validation code' }).fill('NOT-A-CODE');
     await page.getByRole('button', { name: 'Apply' }).click();
-    // Issue 20, point 8: the code's error is under the code box, described by it — not at the top on the navy header.
+    // docs/product.md §8: the code's error is under the code box, described by it — not at the top on the navy header.
     const box = page.getByRole('textbox', { name: 'Validation code' });
     await expect(box).toHaveAccessibleDescription('Invalid validation code');
     const error = page.getByText('Invalid validation code');
@@ -63,7 +63,7 @@ test.describe('subscription', () => {
       await expect(page.getByTestId('course-level-promise')).toContainText('Paramedic');
       await expect(page.getByText('The Paramedic flashcard decks')).toBeVisible();
       const dialog = await payWithCard(page, '4000 0000 0000 0002');
-      // Issue 20, point 8: a 2-digit CVC is refused, and the note says so.
+      // A 2-digit CVC is refused, and the note says so.
       await expect(dialog.getByText('any future date and any 3 digits')).toBeVisible();
       await expect(dialog.getByText('Your card was declined.')).toBeVisible();
       await dialog.getByLabel('Card number').fill('4000 0000 0000 9995');
@@ -88,11 +88,11 @@ test.describe('subscription', () => {
       await expect(page.getByText(/Subscription canceled successfully\. You will have access until .+\./)).toBeVisible();
       await expect(page.getByText(/Your subscription is canceled and will not renew\. Your access lasts until/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
-      // Issue 20, point 3: after a cancel it no longer says "Renews on".
+      // docs/product.md §2 (Billing): after a cancel it no longer says "Renews on".
       await expect(page.getByText('Renews on')).toHaveCount(0);
       await expect(page.getByText('Access until', { exact: true })).toBeVisible();
 
-      // Issue 20, point 2: Resume undoes the cancellation here, without the paywall.
+      // docs/product.md §10.2: Resume undoes the cancellation here, without the paywall.
       await page.getByRole('button', { name: 'Resume subscription' }).click();
       await expect(page.getByText(/Your subscription will renew on .+\./)).toBeVisible();
       await expect(page).toHaveURL(/\/billing$/);
@@ -132,7 +132,7 @@ test.describe('subscription', () => {
     await page.goto('/billing');
     await expect(page.getByText('Granted by an administrator')).toBeVisible();
     await expect(page.getByText('Access until', { exact: true })).toBeVisible();
-    // Issue 20, point 3: never "Renews on", a price, and "You do not have an active subscription." together.
+    // docs/product.md §10.2: never "Renews on", a price, and "You do not have an active subscription." together.
     await expect(page.getByText('Renews on')).toHaveCount(0);
     await expect(page.getByText('$19.99/month')).toHaveCount(0);
     await expect(page.getByText('You do not have an active subscription.')).toHaveCount(0);

@@ -3,7 +3,7 @@ import { dateDiffInDays, forgetting_curve, fsrs, type FSRSState } from 'ts-fsrs'
 import { seededRandom } from '../../src/shared/seeded-random';
 import { newSrsCard, schedule, STATE, type SrsCard } from '../../src/shared/srs';
 
-// Generated review logs for the srs:evaluate / srs:optimize tests (issue 18, decision 076): simulated students whose memory
+// Generated review logs for the srs:evaluate / srs:optimize tests (decision 076): simulated students whose memory
 // follows FSRS-6 with KNOWN weights (not the defaults), studying with the app's scheduler (default weights, retention 0.9,
 // Anki's learning steps) and answering each review Correct with the recall probability their true memory gives it, drawn
 // from a seeded generator. The logs are what srs_review_logs would hold. `npx tsx tests/fixtures/srs/write-generated.ts`

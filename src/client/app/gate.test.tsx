@@ -10,7 +10,7 @@ import { ServerDouble } from '../lib/testing/server-double';
 import { Gate } from './gate';
 
 /**
- * The route gate (spec section 2) as the app runs it: the real Gate, the real AuthProvider and the
+ * The route gate (docs/product.md §2) as the app runs it: the real Gate, the real AuthProvider and the
  * real API client over a server double at fetch. The screens behind the gate are stand-ins that name
  * themselves and the path; the screens' own behaviour is tested elsewhere.
  */
@@ -62,7 +62,7 @@ configure({ asyncUtilTimeout: 10_000 });
 const shown = async (name: string) => expect(await screen.findByRole('heading', { name })).toBeTruthy();
 const path = () => screen.getByTestId('path').textContent;
 
-describe('route gate (spec section 2)', () => {
+describe('route gate (docs/product.md §2)', () => {
   let server: ServerDouble;
   beforeEach(() => {
     localStorage.clear();

@@ -14,7 +14,7 @@ function isRecoveryLink(search: string, hash: string): boolean {
   return Boolean(token) && type === 'recovery';
 }
 
-/** Renders what the route gate of spec section 2 decides for the current path and state. */
+/** Renders what the route gate of docs/product.md §2 decides for the current path and state. */
 export function Gate() {
   const auth = useAuth();
   const { pathname, search, hash } = useLocation();

@@ -12,7 +12,7 @@ const TABS = [
   { to: '/profile', label: 'Profile', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 9a7 7 0 0 1 14 0' },
 ];
 
-/** Every subscriber screen: content above, the bottom tab bar (spec section 2) always in reach. */
+/** Every subscriber screen: content above, the bottom tab bar (docs/product.md §2) always in reach. */
 export function MemberLayout() {
   useEffect(() => startTracker(), []);
   return (

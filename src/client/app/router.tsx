@@ -7,7 +7,7 @@ import { RouteError } from './route-error';
 
 const lazy = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-/** `/` is onboarding for visitors and home for subscribers (spec section 2). */
+/** `/` is onboarding for visitors and home for subscribers (docs/product.md §2). */
 function Root() {
   const { user } = useAuth();
   return user ? <Navigate to="/home" replace /> : <OnboardingLazy />;

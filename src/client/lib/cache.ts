@@ -1,7 +1,7 @@
 import { local } from './storage';
 
 /**
- * Small per-user caches in local storage (spec section 9: profile 24 h, stats 1 h, counts and cards
+ * Small per-user caches in local storage (docs/product.md §9: profile 24 h, stats 1 h, counts and cards
  * 60 days). Each entry remembers whose it is, so a cache never shows one user's data to another.
  */
 interface Entry<T> {

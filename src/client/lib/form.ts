@@ -3,7 +3,7 @@ import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormRe
 import type { z } from 'zod';
 import { ApiError } from './api';
 
-// The one way to do a form (issue 14, point 4): react-hook-form, validated by the same zod schema the server applies
+// The one way to do a form (decision 036): react-hook-form, validated by the same zod schema the server applies
 // (src/shared/contracts), and every problem the server reports shown on the field it concerns.
 
 type Schema = z.ZodType<FieldValues, FieldValues>;

@@ -1,5 +1,5 @@
 /**
- * The first element of every query key, one per feature (issue 14, point 4). Each feature builds its keys from its root in its own
+ * The first element of every query key, one per feature (decision 036). Each feature builds its keys from its root in its own
  * `keys.ts` factory; a feature that must refresh another's data after a write (a profile save refreshes the home greeting)
  * invalidates that root from here, so no feature imports another.
  */

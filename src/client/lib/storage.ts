@@ -41,7 +41,7 @@ export const onboardingDone = () => local.get(STORAGE_KEYS.onboardingCompleted) 
 export const resetFlowToken = () => session.get(STORAGE_KEYS.passwordResetFlow);
 
 /**
- * Sign-out clears local storage (spec section 2) so no cache outlives its user; whether this device
+ * Sign-out clears local storage (docs/product.md §2) so no cache outlives its user; whether this device
  * has been through onboarding is not the user's data and stays, and so do writes `keep` names (a
  * user's unsent progress, sent when they sign in again).
  */

@@ -4,7 +4,7 @@ import { api } from './api';
 import { createOutbox } from './outbox';
 
 /**
- * Usage events (spec sections 3 and 7): queued in local storage so nothing is lost offline or on a
+ * Usage events (docs/product.md §3 and §7): queued in local storage so nothing is lost offline or on a
  * reload, sent in batches, retried with back-off, and delivered with sendBeacon when the page hides.
  * Each event has a client-generated id, so the server stores it once however often it is sent.
  */

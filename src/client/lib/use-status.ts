@@ -8,7 +8,7 @@ export interface Status {
 }
 
 /**
- * A status message that vanishes after 3 s (spec section 8), unless shown with `sticky` (a result the
+ * A status message that vanishes after 3 s (docs/product.md §8), unless shown with `sticky` (a result the
  * student must be able to read, or a step still in progress). A new message replaces the current one
  * and starts its own 3 s.
  */

@@ -1,7 +1,7 @@
 import { ApiError, OFFLINE_MESSAGE, OFFLINE_STATUS } from './api';
 
 /**
- * What a person sees when a call fails — the one rule for every screen (issue 14, point 4):
+ * What a person sees when a call fails — the one rule for every screen (decision 036):
  * no connection → say so; a refusal the server explains (4xx) → the server's words; anything else
  * (a 5xx, a bug) → the screen's own fallback, never a developer's message.
  */

@@ -126,8 +126,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       },
       session: {
         create: {
-          // A user made by an administrator or the CLI has no device until they first sign in: record it then (issue 20,
-          // point 11). A device already known (the one signed up on) is kept.
+          // A user made by an administrator or the CLI has no device until they first sign in: record it then (the
+          // device type of docs/product.md §3). A device already known (the one signed up on) is kept.
           after: async (session, ctx) => {
             const userAgent = ctx?.request?.headers.get('user-agent') ?? ctx?.headers?.get('user-agent') ?? null;
             await db

@@ -32,7 +32,7 @@ export const requireUser = signedIn({ allowBanned: false });
 
 /**
  * As `requireUser`, but lets a banned user through: only for the verify-subscription answer, which
- * tells the app to sign out with a security alert (spec section 4) instead of a bare 401.
+ * tells the app to sign out with a security alert (docs/product.md §4) instead of a bare 401.
  */
 export const requireUserOrBanned = signedIn({ allowBanned: true });
 

@@ -1,4 +1,4 @@
-// The bank's bars (issue 16) on hand-made banks: a bank built to the bars passes, and each bar fails
+// The bank's bars (content/FORMAT.md "Bank bars") on hand-made banks: a bank built to the bars passes, and each bar fails
 // on a bank that misses it by a little. Expected shares are worked out in the comments.
 import { describe, expect, it } from 'vitest';
 import type { ContentLevel } from '../../shared/constants';

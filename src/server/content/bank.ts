@@ -1,4 +1,4 @@
-// The question bank's bars (issue 16): size and shape per level, the multiple-response length cue, the
+// The question bank's bars (content/FORMAT.md "Bank bars"): size and shape per level, the multiple-response length cue, the
 // difficulty spread, and the exam reserve. Measured over the shipped bank by content:check; content/FORMAT.md
 // "Bank bars".
 import type { ContentLevel } from '../../shared/constants';
@@ -6,7 +6,7 @@ import { EXAM_BLUEPRINT, itemPool, type QuestionCaseFile, type QuestionItemFile 
 
 /**
  * The bars, per level. Domain shares may lie up to `domainSlackPoints` outside the blueprint's range
- * (EXAM.md; the issue: "within 4 points of its range").
+ * (docs/product.md §11; content/FORMAT.md "Bank bars": "within 4 points of its range").
  */
 export const BANK_BARS = {
   minItems: 600,

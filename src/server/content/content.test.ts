@@ -16,14 +16,14 @@ describe('study content (npm run content:check)', () => {
     expect(problems).toEqual([]);
   });
 
-  // issue 19: the library meets the answer-cue bars (content/FORMAT.md); a bar not enforced yet in
+  // the library meets the answer-cue bars (content/FORMAT.md "Answer-cue bars"); a bar not enforced yet in
   // CUE_BARS_ENFORCED (cues.ts) shows here as a skipped test
   for (const bar of ['scenarios', 'dragDrop', 'sorting'] as const)
     it.skipIf(!CUE_BARS_ENFORCED[bar])(`meets the ${bar} answer-cue bar`, () => {
       expect(cues.failures[bar]).toEqual([]);
     });
 
-  // issue 16: the shipped bank meets every bar of content/FORMAT.md "Bank bars", per level
+  // the shipped bank meets every bar of content/FORMAT.md "Bank bars", per level
   for (const level of ['EMT', 'Paramedic'] as const)
     it(`the ${level} question bank meets the bank bars`, () => {
       const figures = bank.find((f) => f.level === level)!;

@@ -1,4 +1,4 @@
-// Answer-cue measures of the study items (issue 19, content/FORMAT.md "Answer-cue bars"). A student
+// Answer-cue measures of the study items (content/FORMAT.md "Answer-cue bars"). A student
 // must not be able to pick the key by its length or find a sorting entry's column in its own words.
 // Lengths are characters (Unicode code points) after trimming.
 import type { DragDropContent, ScenarioContent, SortingContent } from './schemas';
@@ -11,7 +11,7 @@ export const CUE_BARS_ENFORCED: Readonly<Record<'scenarios' | 'dragDrop' | 'sort
   scenarios: true,
   dragDrop: true,
   sorting: true,
-  /** question items (issue 15): single items per level, measured in content/questions.ts */
+  /** question items (docs/product.md §10.4): single items per level, measured in content/questions.ts */
   questions: true,
 };
 

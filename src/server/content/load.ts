@@ -32,7 +32,7 @@ export interface Content {
   videos: VideoContent[];
   badges: BadgeContent[];
   resources: ResourceContent[];
-  /** question items and case sets (issue 15) */
+  /** question items and case sets (docs/product.md §10.4) */
   questions: QuestionContent;
   /** a hash of everything above: clients refresh their caches when it changes */
   version: string;
@@ -196,7 +196,7 @@ export function loadContent(root: string): LoadResult {
   for (const r of resources)
     if (!imageExists(r.image_url)) problems.push(`carousel ${r.key}: image ${r.image_url} does not exist under public/`);
 
-  // answer-cue bars (issue 19): measured always, problems only where CUE_BARS_ENFORCED says so
+  // answer-cue bars (content/FORMAT.md "Answer-cue bars"): measured always, problems only where CUE_BARS_ENFORCED says so
   const cues = checkCues({ scenarios, dragDrop, sorting });
   problems.push(...cues.problems);
 
@@ -204,7 +204,7 @@ export function loadContent(root: string): LoadResult {
   const q = loadQuestions(root);
   problems.push(...q.problems);
   if (CUE_BARS_ENFORCED.questions) problems.push(...questionCueProblems(q.cues));
-  // the bank's bars (issue 16): measured always, failing where BANK_BARS_ENFORCED says so
+  // the bank's bars (content/FORMAT.md "Bank bars"): measured always, failing where BANK_BARS_ENFORCED says so
   problems.push(...enforcedBankProblems(q.bank));
 
   const body = { flashcards, scenarios, dragDrop, sorting, videos, badges, resources, questions: q.questions };
@@ -212,7 +212,7 @@ export function loadContent(root: string): LoadResult {
   return { content: { ...body, version }, problems, cues, questionCues: q.cues, bank: q.bank };
 }
 
-/** The static scenario answers file of spec section 3: steps keyed by scenario name. */
+/** The static scenario answers file of docs/product.md §3: steps keyed by scenario name. */
 export function scenarioAnswers(content: Content): Record<string, ScenarioContent['steps']> {
   return Object.fromEntries(content.scenarios.map((s) => [s.name, s.steps]));
 }

@@ -1,4 +1,4 @@
-// Question items (issue 15): content/questions/<level>/*.json, cases in cases*.json, retired keys in
+// Question items (docs/product.md §10.4): content/questions/<level>/*.json, cases in cases*.json, retired keys in
 // content/questions/retired-keys.json (format: content/FORMAT.md "questions/<level>/").
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * Running servers on the embedded database leave a note here (one file per process: port, pid,
  * DATA_DIR), so `npm run user:create` started with another DATA_DIR can say which one to pass instead
- * of writing to a database no server reads (issue #20 point 12). MEDICPREP_RUN_DIR moves it (tests).
+ * of writing to a database no server reads (decision 008). MEDICPREP_RUN_DIR moves it (tests).
  */
 export interface RunningServer {
   pid: number;

@@ -4,7 +4,7 @@ import { srsParameters, srsReviewLogs } from '../db/schema';
 import { DEFAULT_WEIGHTS, metrics, predict, weightedMean, type Metrics, type ReviewLogRow } from './srs-metrics';
 import { weightsOf } from './srs';
 
-// `npm run srs:evaluate` (issue 18, decision 076): the stored review logs scored against FSRS's predictions, for the
+// `npm run srs:evaluate` (decision 076): the stored review logs scored against FSRS's predictions, for the
 // default weights and for each student's own (srs:optimize). One student's logs are read at a time, in review order.
 
 /** Students with review logs, and how many each has. */

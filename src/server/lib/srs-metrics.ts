@@ -1,6 +1,6 @@
 import { default_w, forgetting_curve, fsrs, type FSRSState } from 'ts-fsrs';
 
-// How well FSRS predicts a student's recall (issue 18, decision 076), measured as the open srs-benchmark measures it:
+// How well FSRS predicts a student's recall (decision 076), measured as the open srs-benchmark measures it:
 // replay each card's reviews through FSRS (ts-fsrs's memory-state update), take the retrievability at the moment of each
 // review from the state before it (ts-fsrs's forgetting curve), and score it against the outcome (Again = forgotten,
 // Hard / Good / Easy = recalled) with log loss, RMSE and RMSE (bins). Pure functions: srs:evaluate and srs:optimize feed

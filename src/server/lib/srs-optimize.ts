@@ -6,7 +6,7 @@ import { srsParameters } from '../db/schema';
 import { storedWeights, studentLogs, studentsWithLogs } from './srs-evaluate';
 import { DEFAULT_WEIGHTS, metrics, predict, type Metrics, type ReviewLogRow } from './srs-metrics';
 
-// `npm run srs:optimize` (issue 18, decision 076): per-student FSRS weights fitted with the FSRS optimiser (fsrs-rs, through
+// `npm run srs:optimize` (decision 076): per-student FSRS weights fitted with the FSRS optimiser (fsrs-rs, through
 // @open-spaced-repetition/binding) on each student's review logs, for students with at least MIN_REVIEWS reviews. A fit is
 // kept only when it predicts that student's reviews at least as well (log loss) as the weights they have now; the
 // scheduler then uses it (src/server/lib/srs.ts reads srs_parameters with the card).

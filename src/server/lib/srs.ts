@@ -18,7 +18,7 @@ import {
 import type { Db } from '../db/client';
 import { srsCards, srsParameters, srsReviewLogs, srsSettings } from '../db/schema';
 
-// Recording a review (issue 18, decisions 067 and 080): shared by the decks' Correct / Wrong (features/flashcards) and
+// Recording a review (decisions 067 and 080): shared by the decks' Correct / Wrong (features/flashcards) and
 // /review (features/review). Lock the card's row, read its state, schedule with ts-fsrs, then ONE statement writes the log,
 // the new state and the deck's Correct / Wrong mark — so that concurrent reviews of the same card are applied one after
 // the other and a retry with the same client id is applied exactly once.

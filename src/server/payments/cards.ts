@@ -1,6 +1,6 @@
 /**
  * Test cards of the sandbox card processor: Stripe's test numbers and its error messages
- * (DESIGN.md, "Sandbox card processor test cards").
+ * (docs/architecture.md §6, the sandbox test cards).
  */
 export interface CardInput {
   number: string;

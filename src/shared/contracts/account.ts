@@ -3,13 +3,13 @@ import { COURSE_LEVELS, PASSWORD } from '../constants';
 import { MESSAGES } from '../errors';
 import { emailField, firstNameField, lastNameField, newPasswordField } from '../fields';
 
-// The account API's contract (issue 14, point 3): our /api/account routes and the Better Auth endpoints the app calls
+// The account API's contract (decision 035): our /api/account routes and the Better Auth endpoints the app calls
 // (/api/auth/*), written from what the server really sends (tests/api/contracts.test.ts parses each answer strictly).
 
 const isoDate = z.string();
 const courseLevel = z.enum(COURSE_LEVELS);
 
-/** The verify-subscription answer (spec sections 3 and 4), also carried by the session answer. */
+/** The verify-subscription answer (docs/product.md §3 and §4), also carried by the session answer. */
 export const verifyResponse = z.strictObject({
   security_alert: z.boolean(),
   shouldCreateProfile: z.boolean(),
@@ -107,7 +107,7 @@ export const signUpFields = {
 export const signUpRules = z.object(signUpFields);
 export const signUpBody = z.strictObject({ ...signUpFields, name: z.string(), callbackURL: z.string().optional() });
 export type SignUpBody = z.infer<typeof signUpBody>;
-/** The sign-up form: the server's rules plus the confirmation (spec section 5). */
+/** The sign-up form: the server's rules plus the confirmation (docs/product.md §5). */
 export const signUpForm = z
   .object({ ...signUpFields, confirmPassword: z.string().min(1, 'Please confirm your password') })
   .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
@@ -135,7 +135,7 @@ export const forgotPasswordForm = z.object({ email: emailField });
 export const requestPasswordResetResponse = z.strictObject({ status: z.boolean(), message: z.string() });
 export type RequestPasswordResetResponse = z.infer<typeof requestPasswordResetResponse>;
 
-/** POST /api/auth/reset-password; the form adds the confirmation. Spec section 5: the two must match. */
+/** POST /api/auth/reset-password; the form adds the confirmation. docs/product.md §5: the two must match. */
 export const newPasswordForm = z
   .object({ newPassword: newPasswordField, confirmPassword: z.string().min(1, 'Please confirm your new password') })
   .refine((v) => v.newPassword === v.confirmPassword, { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DURATION_TYPES } from '../constants';
 import { couponInputSchema } from '../coupons';
 
-// The admin coupon-code API's contract (issue 14, point 3). The code form's rules (spec sections 5 and 9) live in ../coupons.ts
+// The admin coupon-code API's contract (decision 035). The code form's rules (docs/product.md §5 and §9) live in ../coupons.ts
 // with the other coupon rules; this file names them as the request bodies and adds the responses.
 
 /** POST /api/admin/codes and PUT /api/admin/codes/:id: the create/edit form. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COURSE_LEVELS, FEATURE_TYPES, ROLES } from '../constants';
 import { emailField, firstNameField, lastNameField, newPasswordField } from '../fields';
 
-// The admin user-management API's contract (issue 14, point 3): the request bodies and queries the server validates and the
+// The admin user-management API's contract (decision 035): the request bodies and queries the server validates and the
 // admin forms use, and the responses the server is type-checked against and the API tests parse strictly.
 
 /** GET /api/admin/users?q=&role=&page= */
@@ -13,7 +13,7 @@ export const adminUsersQuery = z.object({
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
-/** POST /api/admin/users — the add-user form (spec section 5): all four fields required, a password of at least 6. */
+/** POST /api/admin/users — the add-user form (docs/product.md §5): all four fields required, a password of at least 6. */
 export const createUserBody = z.strictObject({
   firstName: firstNameField,
   lastName: lastNameField,
@@ -28,13 +28,13 @@ export type CreateUserBody = z.input<typeof createUserBody>;
 export const roleBody = z.strictObject({ role: z.enum(ROLES) });
 export type RoleBody = z.infer<typeof roleBody>;
 
-/** PATCH /api/admin/users/:id/course-level (issue 20, point 1) */
+/** PATCH /api/admin/users/:id/course-level (docs/product.md §10.1) */
 export const courseLevelBody = z.strictObject({ courseLevel: z.enum(COURSE_LEVELS, 'Choose Paramedic, EMT or Both') });
 export type CourseLevelBody = z.infer<typeof courseLevelBody>;
 
 /** The most access one grant adds: ten years. */
 export const MAX_GRANT_DAYS = 3650;
-/** POST /api/admin/users/:id/access — adds days of access from the later of now and the current expiration (issue 20, point 1). */
+/** POST /api/admin/users/:id/access — adds days of access from the later of now and the current expiration (docs/product.md §10.1). */
 export const grantAccessBody = z.strictObject({
   days: z
     .number({ error: 'Enter a whole number of days' })
@@ -77,7 +77,7 @@ export type AdminUsersResponse = z.infer<typeof adminUsersResponse>;
 export const adminUserResponse = z.strictObject({ user: adminUser });
 export type AdminUserResponse = z.infer<typeof adminUserResponse>;
 
-/** GET /api/admin/users/:id/analytics (spec section 9's figures) */
+/** GET /api/admin/users/:id/analytics (docs/product.md §9's figures) */
 export const userAnalyticsResponse = z.strictObject({
   totalSessions: z.number().int(),
   totalMinutes: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTION_NAMES, type AuditAction } from '../audit';
 
-// The audit trail API's contract (issue 14, point 3).
+// The audit trail API's contract (decision 035).
 
 export const AUDIT_PAGE_SIZE = 25;
 

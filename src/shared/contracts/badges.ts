@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The badges API's contract (issue 14, point 3).
+// The badges API's contract (decision 035).
 
 export const badge = z.strictObject({
   id: z.number().int(),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { CONTENT_LEVELS } from '../constants';
 
-// The drag-and-drop API's contract (issue 14, point 3).
+// The drag-and-drop API's contract (decision 035).
 
 export const dragDropTherapy = z.strictObject({
   therapy_key: z.string(),
   therapy_name: z.string(),
   indicated: z.boolean(),
-  /** why the therapy is or is not indicated (issue 20, point 9): optional until every content file has one */
+  /** why the therapy is or is not indicated (decision 061): optional until every content file has one */
   rationale: z.string().nullable().optional(),
 });
 export type DragDropTherapy = z.infer<typeof dragDropTherapy>;

@@ -4,7 +4,7 @@ import { DOMAIN_STANDINGS, STOP_REASONS } from '../exam';
 import { answerSchema } from '../questions';
 import { publicItem } from './questions';
 
-// The practice exam's API contract (issue 17): /api/exam. Dates travel as ISO strings. The key of an item is
+// The practice exam's API contract (docs/product.md §10.6): /api/exam. Dates travel as ISO strings. The key of an item is
 // never part of an item before it is answered; answers and keys come back only in the review, once the exam ended.
 
 const isoDate = z.string();

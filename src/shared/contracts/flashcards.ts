@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTENT_LEVELS, PG_INT_MAX } from '../constants';
 import { categoryParam, DECKS } from '../flashcards';
 
-// The flashcards API's contract (issue 14, point 3): the queries and bodies the server validates, the answers it is typed
+// The flashcards API's contract (decision 035): the queries and bodies the server validates, the answers it is typed
 // against and the API tests parse strictly. The client imports the types.
 
 /** GET /api/flashcards/summary?deck= */
@@ -29,7 +29,7 @@ export const cardStateBody = z
     is_flagged: z.boolean(),
     is_correct: z.boolean(),
     is_wrong: z.boolean(),
-    /** sent with a Correct / Wrong answer (not with a flag): the review it schedules (issue 18); `client_id` makes a retry count once */
+    /** sent with a Correct / Wrong answer (not with a flag): the review it schedules (docs/product.md §10.5); `client_id` makes a retry count once */
     review: z
       .strictObject({
         client_id: z.uuid('client_id must be a UUID'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timeZoneSchema } from '../auth-schemas';
 import { COURSE_LEVELS } from '../constants';
 
-// The home API's contract (issue 14, point 3): POST /api/home records the day's visit and answers everything the home screen
+// The home API's contract (decision 035): POST /api/home records the day's visit and answers everything the home screen
 // shows. The server is type-checked against it; tests/api/contracts.test.ts parses the real answer.
 
 export const homeBody = z.object({ timeZone: timeZoneSchema });

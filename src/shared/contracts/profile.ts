@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COURSE_LEVELS } from '../constants';
 import { emailField, currentPasswordField, firstNameField, lastNameField } from '../fields';
 
-// The profile API's contract (issue 14, point 3): the request bodies the server validates and the client's forms use, and the
+// The profile API's contract (decision 035): the request bodies the server validates and the client's forms use, and the
 // response the server is type-checked against (routes use `satisfies`) and the API tests parse. The client imports the types.
 
 /** PATCH /api/profile */

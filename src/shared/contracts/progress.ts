@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTENT_LEVELS } from '../constants';
 import { DOMAIN_STANDINGS } from '../exam';
 
-// The progress screen's contract (issue 17): GET /api/progress. Dates travel as ISO strings.
+// The progress screen's contract (docs/product.md §10.7): GET /api/progress. Dates travel as ISO strings.
 
 export const progressQuery = z.object({ level: z.enum(CONTENT_LEVELS, { error: () => 'level must be EMT or Paramedic' }).optional() });
 

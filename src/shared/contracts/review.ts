@@ -4,7 +4,7 @@ import { answerSchema } from '../questions';
 import { NEW_PER_DAY, RETENTION, REVIEW_GRADES, SRS_ITEM_KINDS } from '../srs';
 import { examItem } from './exam';
 
-// The review API's contract (issue 18): /api/review — the day's queue, answers, settings and figures. Dates travel as ISO strings.
+// The review API's contract (docs/product.md §10.5): /api/review — the day's queue, answers, settings and figures. Dates travel as ISO strings.
 
 const isoDate = z.string();
 

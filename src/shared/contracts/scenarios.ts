@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The clinical scenarios API's contract (issue 14, point 3).
+// The clinical scenarios API's contract (decision 035).
 
 /** GET /api/scenarios: the menu, grouped by area in the specification's order. */
 export const scenarioMenuResponse = z.strictObject({
@@ -14,7 +14,7 @@ export const scenarioMenuResponse = z.strictObject({
 });
 export type ScenarioMenuResponse = z.infer<typeof scenarioMenuResponse>;
 
-/** One step of a scenario, with the column names of the specification's scenarioanswers.json (spec section 7). */
+/** One step of a scenario, with the column names of the specification's scenarioanswers.json (docs/product.md §7). */
 export const scenarioStep = z.strictObject({
   Scenario: z.string(),
   'Scenario Step': z.string(),

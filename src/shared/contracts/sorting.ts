@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { COURSE_LEVELS } from '../constants';
 
-// The sorting questions API's contract (issue 14, point 3).
+// The sorting questions API's contract (decision 035).
 
 export const sortingItem = z.strictObject({
   item_key: z.string(),
   /** the thing being sorted (the specification's column is named medication) */
   medication: z.string(),
   correct_answer: z.string(),
-  /** why this item belongs where it does (issue 20, point 9): optional until every content file has one */
+  /** why this item belongs where it does (decision 061): optional until every content file has one */
   rationale: z.string().nullable().optional(),
 });
 export type SortingItem = z.infer<typeof sortingItem>;

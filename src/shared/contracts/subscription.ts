@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { COUPON_MESSAGES } from '../coupons';
 
-// The subscription and billing API's contract (issue 14, point 3): request bodies the server validates with, responses it is
+// The subscription and billing API's contract (decision 035): request bodies the server validates with, responses it is
 // type-checked against and tests/api/contracts.test.ts parses.
 
 const isoDate = z.string();
 const provider = z.enum(['sandbox', 'stripe']);
 
-/** POST /api/subscription/sync (spec section 4, step 4) */
+/** POST /api/subscription/sync (docs/product.md §4, step 4) */
 export const syncBody = z.object({ email: z.string().max(254).optional() });
 export const syncResponse = z.strictObject({ synced: z.boolean() });
 export type SyncResponse = z.infer<typeof syncResponse>;
@@ -66,7 +66,7 @@ export const resumeResponse = z.strictObject({ resumed: z.literal(true), renewsO
 export type ResumeResponse = z.infer<typeof resumeResponse>;
 
 /**
- * Where the student's access comes from (issue 20, point 3): a card subscription, a validation code, or days granted by an
+ * Where the student's access comes from (docs/product.md §10.2): a card subscription, a validation code, or days granted by an
  * administrator (the admin screen or `user:create --active-days`); `none` without access.
  */
 export const ACCESS_SOURCES = ['card', 'code', 'admin', 'none'] as const;

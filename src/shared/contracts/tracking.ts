@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTION_TYPES, FEATURE_TYPES } from '../constants';
 import { eventBatchSchema } from '../event-schema';
 
-// The usage events API's contract (issue 14, point 3). The event rules live with the tracker's other rules in ../event-schema.ts.
+// The usage events API's contract (decision 035). The event rules live with the tracker's other rules in ../event-schema.ts.
 
 /** POST /api/events: a batch of usage events. */
 export const eventBatchBody = eventBatchSchema;
@@ -16,7 +16,7 @@ export type EventBatchResponse = z.infer<typeof eventBatchResponse>;
 export const eventsQuery = z.object({ feature_type: z.enum(FEATURE_TYPES), action_type: z.enum(ACTION_TYPES) });
 export type EventsQuery = z.infer<typeof eventsQuery>;
 
-/** GET /api/events: the caller's own events of one kind, newest first (progress, spec section 7). */
+/** GET /api/events: the caller's own events of one kind, newest first (progress, docs/product.md §7). */
 export const eventsResponse = z.strictObject({
   events: z.array(
     z.strictObject({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { COURSE_LEVELS } from '../constants';
 
-// The video library API's contract (issue 14, point 3).
+// The video library API's contract (decision 035).
 
-/** One video (spec section 3, videos). */
+/** One video (docs/product.md §3, videos). */
 export const video = z.strictObject({
   id: z.number().int(),
   title: z.string(),

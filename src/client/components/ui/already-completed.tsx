@@ -3,7 +3,7 @@ import { TIMING } from '@shared/constants';
 
 /**
  * "Already completed" for an item the student finished before, shown for 3 s each time such an item
- * comes up (spec section 8); `itemKey` identifies the item on screen.
+ * comes up (docs/product.md §8); `itemKey` identifies the item on screen.
  */
 export function AlreadyCompleted({ itemKey, completed, detail }: { itemKey: string; completed: boolean; detail?: string }) {
   const [shownFor, setShownFor] = useState<string | null>(null);

@@ -12,7 +12,7 @@ import { adminApi } from './api';
 const select = 'min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base';
 const empty = { firstName: '', lastName: '', email: '', password: '', role: 'user', courseLevel: 'Paramedic' } as const;
 
-/** Add-user form (spec section 5): all four fields required, password of at least 6, role and course level. */
+/** Add-user form (docs/product.md §5): all four fields required, password of at least 6, role and course level. */
 export function AddUserModal({
   open,
   onOpenChange,

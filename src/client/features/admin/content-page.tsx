@@ -23,7 +23,7 @@ const REASONS: Record<QuestionReportView['reason'], string> = {
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** /admin/content: question problem reports and item statistics, for administrators (issue 15). */
+/** /admin/content: question problem reports and item statistics, for administrators (docs/product.md §10.8). */
 export default function ContentPage() {
   const isAdmin = useAdminGuard();
   const [tab, setTab] = useState<Tab>('reports');

@@ -14,7 +14,7 @@ const empty: CouponBody = { name: '', code: '', duration: 7, duration_type: 'day
 const whole = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
 const wholeOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
-/** Create / edit a code with the shared rules of spec section 5 (the server applies the same schema). */
+/** Create / edit a code with the shared rules of docs/product.md §5 (the server applies the same schema). */
 export function CouponModal({
   coupon,
   open,
@@ -64,7 +64,7 @@ function CouponForm({ coupon, onSaved }: { coupon: Coupon | null; onSaved: (crea
   const codeField = form.register('code');
   const durationField = form.register('duration', { setValueAs: whole });
   const unitField = form.register('duration_type', {
-    // switching the unit to days caps the value at 14 (spec section 5)
+    // switching the unit to days caps the value at 14 (docs/product.md §5)
     onChange: () => {
       const n = form.getValues('duration');
       if (Number.isFinite(n))
@@ -83,7 +83,7 @@ function CouponForm({ coupon, onSaved }: { coupon: Coupon | null; onSaved: (crea
         error={errors.code?.message}
         {...codeField}
         onChange={(e) => {
-          // codes are upper case (spec section 3): show it as typed, in capitals
+          // codes are upper case (docs/product.md §3): show it as typed, in capitals
           e.target.value = e.target.value.toUpperCase();
           void codeField.onChange(e);
         }}

@@ -121,7 +121,7 @@ export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; 
 
 const panel = 'flex flex-col gap-2 rounded-xl bg-navy-50/50 p-3 ring-1 ring-line/60';
 
-/** The course level decides which decks, videos and questions the user sees (issue 20, point 1). */
+/** The course level decides which decks, videos and questions the user sees (docs/product.md §10.1). */
 function CourseLevelForm({ user, onStatus }: { user: AdminUser; onStatus: UserActions['onStatus'] }) {
   const queryClient = useQueryClient();
   const form = useZodForm(courseLevelBody, { values: { courseLevel: user.courseLevel } });
@@ -158,7 +158,7 @@ function CourseLevelForm({ user, onStatus }: { user: AdminUser; onStatus: UserAc
   );
 }
 
-/** Days of access added to what the user has (like a validation code), audited (issue 20, point 1). */
+/** Days of access added to what the user has (like a validation code), audited (docs/product.md §10.1). */
 function GrantAccessForm({ user, onStatus }: { user: AdminUser; onStatus: UserActions['onStatus'] }) {
   const queryClient = useQueryClient();
   const form = useZodForm(grantAccessBody, { defaultValues: { days: 30 } });

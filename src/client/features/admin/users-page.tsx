@@ -139,7 +139,7 @@ export default function UsersPage() {
               busy={busy}
               onAnalytics={setAnalyticsFor}
               onReset={(x) => sendReset.mutate(x)}
-              // promoting asks first (issue 20, point 11); demoting is refused by the server for the last or the acting admin
+              // promoting asks first (docs/product.md §6); demoting is refused by the server for the last or the acting admin
               onToggleRole={(x) => (x.role === 'admin' ? changeRole.mutate({ user: x, role: 'user' }) : setPromoting(x))}
               onDelete={setDeleting}
               onStatus={show}

@@ -13,7 +13,7 @@ import { authApi } from '../../lib/auth/api';
 import { userMessage } from '../../lib/user-message';
 import { SUPPORT_EMAIL } from './support';
 
-/** Spec section 8: these messages mean the address is not confirmed yet. */
+/** docs/product.md §8: these messages mean the address is not confirmed yet. */
 export function isEmailNotConfirmed(e: unknown): boolean {
   if (!(e instanceof ApiError)) return false;
   return e.code === 'EMAIL_NOT_VERIFIED' || /Email not confirmed|email_not_confirmed|signup_disabled|email not verified/i.test(e.message);
@@ -22,7 +22,7 @@ export function isEmailNotConfirmed(e: unknown): boolean {
 export default function LoginPage() {
   const auth = useAuth();
   const [params] = useSearchParams();
-  // The verification link lands here with the address it confirmed (issue 20, point 10): it is filled in.
+  // The verification link lands here with the address it confirmed (decision 045): it is filled in.
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});

@@ -25,7 +25,7 @@ function resetCandidate(): string | null {
   return fromUrl.token || fromUrl.type ? (fromUrl.type === 'recovery' ? fromUrl.token : null) : resetFlowToken();
 }
 
-/** Spec section 8: a spent or expired link says so in its own words; anything else is the server's message. */
+/** docs/product.md §8: a spent or expired link says so in its own words; anything else is the server's message. */
 function resetErrorMessage(err: unknown): string {
   if (err instanceof ApiError && (err.code === 'INVALID_TOKEN' || /invalid token|expired/i.test(err.message)))
     return MESSAGES.invalidResetLink;
@@ -46,7 +46,7 @@ export default function NewPasswordPage() {
   });
   const valid = check.data?.valid === true;
 
-  // The reset flag of spec section 2 follows the link's check: held while the link is good, dropped when it is not.
+  // The reset flag of docs/product.md §2 follows the link's check: held while the link is good, dropped when it is not.
   useEffect(() => {
     if (token === null || check.isError || check.data?.valid === false) session.remove(STORAGE_KEYS.passwordResetFlow);
     else if (token && check.data?.valid) {

@@ -1,4 +1,4 @@
-/** token_hash and type from the query or the hash of the address (spec section 2). */
+/** token_hash and type from the query or the hash of the address (docs/product.md §2). */
 export function readResetParams(location: { search: string; hash: string }): { token: string | null; type: string | null } {
   for (const source of [location.search, location.hash.replace(/^#/, '?')]) {
     const p = new URLSearchParams(source);

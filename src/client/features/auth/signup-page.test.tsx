@@ -34,7 +34,7 @@ describe('the sign-up form', { timeout: 20_000 }, () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("puts the server's `issues` on their fields (issue 20, point 7), and sends the verified-login address", async () => {
+  it("puts the server's `issues` on their fields (docs/product.md §10.3), and sends the verified-login address", async () => {
     const calls = stubFetch({
       'POST /api/auth/sign-up/email': () => ({
         status: 400,

@@ -21,7 +21,7 @@ export default function SignupPage() {
   const signUp = useMutation({
     mutationFn: authApi.signUp,
     onSuccess: (_answer, { email }) => setCreatedFor(email),
-    // Spec section 8: sign-up shows the server's message; a refused field shows it under that field (issue 20, point 7).
+    // docs/product.md §8: sign-up shows the server's message; a refused field shows it under that field (docs/product.md §10.3).
     onError: (err) => {
       if (!setServerIssues(form, err)) setError(userMessage(err, MESSAGES.internal));
     },

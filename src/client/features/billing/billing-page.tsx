@@ -16,7 +16,7 @@ import { billingKeys } from './keys';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** Where the access comes from, in the student's words (issue 20, point 3). */
+/** Where the access comes from, in the student's words (docs/product.md §10.2). */
 const SOURCE_LABEL: Record<Exclude<AccessSource, 'none'>, string> = {
   card: 'Card subscription',
   code: 'Validation code',

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 
 type EventType = 'meeting' | 'deadline' | 'call' | 'review';
 
-/** Calendar is a stub with fixed sample content (spec sections 1 and 2). */
+/** Calendar is a stub with fixed sample content (docs/product.md §1 and §2). */
 const EVENTS: { title: string; when: string; type: EventType }[] = [
   { title: 'Study group: cardiology review', when: 'Monday · 6:00 PM', type: 'meeting' },
   { title: 'Skills check-off sign-up closes', when: 'Wednesday · 11:59 PM', type: 'deadline' },

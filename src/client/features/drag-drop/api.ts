@@ -12,7 +12,7 @@ export const dragDropApi = {
   completedEvents: () => api<EventsResponse>('/api/events?feature_type=drag_drop&action_type=scenario_complete'),
 };
 
-/** drag_drop_scenarios_cache (spec section 3): `{timestamp, scenarios}`, 60 days, labelled with the content version. */
+/** drag_drop_scenarios_cache (docs/product.md §3): `{timestamp, scenarios}`, 60 days, labelled with the content version. */
 export interface ScenarioCache {
   timestamp: number;
   scenarios: DragDropScenario[];
@@ -52,7 +52,7 @@ export interface Progress {
 const FLUSH_WAIT_MS = 3000;
 
 /**
- * The scenarios completed, from the server's events (spec section 7). Events still queued on this
+ * The scenarios completed, from the server's events (docs/product.md §7). Events still queued on this
  * device (completed offline) are sent first, so the server counts them; if the server cannot be
  * reached, the list kept on this device stands in. Never throws.
  */

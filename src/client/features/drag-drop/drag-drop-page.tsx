@@ -17,7 +17,7 @@ import { useScenarioRun } from './use-scenario-run';
 
 const headerButton = 'flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 disabled:opacity-40';
 
-/** /draganddrop: sort each case's therapies into Indicated and Not Indicated (spec sections 2 and 4). */
+/** /draganddrop: sort each case's therapies into Indicated and Not Indicated (docs/product.md §2 and §4). */
 export default function DragDropPage() {
   const { user } = useAuth();
   useFeatureSession('drag_drop');

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 
 /**
- * The case, shown first (spec section 4). Start hides it; Next Scenario skips to the next case, and
+ * The case, shown first (docs/product.md §4). Start hides it; Next Scenario skips to the next case, and
  * on the last one Continue Studying starts a new round. Closing it counts as Start.
  */
 export function ScenarioOverlay({

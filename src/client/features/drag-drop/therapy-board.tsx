@@ -15,7 +15,7 @@ const NO_AUTO_SCROLL = { enabled: false };
 
 /**
  * A touch drag, or a pointer drag on a narrow screen, gets the drop bar: on a phone the zones sit
- * below a long list of therapies, out of reach of a finger (issue #20 point 6).
+ * below a long list of therapies, out of reach of a finger (decision 061).
  */
 function wantsDropBar(event: Event): boolean {
   if (typeof TouchEvent !== 'undefined' && event instanceof TouchEvent) return true;

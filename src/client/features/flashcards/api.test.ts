@@ -5,7 +5,7 @@ import { cardStates } from './api';
 const t0 = new Date('2026-03-02T08:00:00Z');
 const plus = (m: number) => new Date(t0.getTime() + m * 60_000);
 
-// Issue 18: every Correct / Wrong given offline is a review the server must replay, in order.
+// Spaced repetition (docs/product.md §10.5): every Correct / Wrong given offline is a review the server must replay, in order.
 describe('the deck outbox', () => {
   const network = useOfflineNetwork();
 

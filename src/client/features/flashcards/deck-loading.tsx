@@ -1,4 +1,4 @@
-/** The deck's opening animation (spec section 4): a card flipping while the first cards arrive. */
+/** The deck's opening animation (docs/product.md §4): a card flipping while the first cards arrive. */
 export function DeckLoading({ flaggedMode }: { flaggedMode: boolean }) {
   return (
     <div className="flex flex-col items-center justify-center gap-6 py-16" role="status" aria-live="polite">

@@ -105,7 +105,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
         is_flagged: after.isFlagged,
         is_correct: after.isCorrect,
         is_wrong: after.isWrong,
-        // Correct / Wrong is a review the spaced-repetition queue schedules (issue 18); a flag is not.
+        // Correct / Wrong is a review the spaced-repetition queue schedules (docs/product.md §10.5); a flag is not.
         ...(action === 'flag' ? {} : { review: { client_id: crypto.randomUUID(), reviewed_at: new Date().toISOString() } }),
       });
       const feature = featureOf(card.courseLevel);

@@ -5,7 +5,7 @@ import { Modal } from '../../components/ui/modal';
 import type { HomeResponse } from '@shared/contracts/home';
 import { RankEmblem } from './rank-emblem';
 
-/** The rank-up popup with confetti (spec section 4); confetti is skipped when motion is reduced. */
+/** The rank-up popup with confetti (docs/product.md §4); confetti is skipped when motion is reduced. */
 export function Celebration({
   celebration,
   onClose,

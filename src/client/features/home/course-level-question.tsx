@@ -7,7 +7,7 @@ import { setCourseLevel } from './api';
 import { homeKeys } from './keys';
 
 /**
- * Asked once, on the first home visit after sign-up (issue 20, point 1): sign-up records Paramedic, and an EMT student would
+ * Asked once, on the first home visit after sign-up (docs/product.md §10.1): sign-up records Paramedic, and an EMT student would
  * otherwise never see their decks. One tap saves the answer; it can be changed later in the profile.
  */
 export function CourseLevelQuestion({ current, onDone }: { current: CourseLevel; onDone: () => void }) {

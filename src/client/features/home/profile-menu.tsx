@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 const item =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-[15px] font-medium text-navy-900 data-[highlighted]:bg-navy-50';
 
-/** Profile, Billing, Badges, Logout; User Management and Codes for administrators (spec section 2). */
+/** Profile, Billing, Badges, Logout; User Management and Codes for administrators (docs/product.md §2). */
 export function ProfileMenu({ initials, isAdmin }: { initials: string; isAdmin: boolean }) {
   const navigate = useNavigate();
   const auth = useAuth();

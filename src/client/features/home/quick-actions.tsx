@@ -14,7 +14,7 @@ interface Action {
   tone: string;
 }
 
-/** The quick buttons of spec section 2, shown by course level. */
+/** The quick buttons of docs/product.md §2, shown by course level. */
 export function quickActions(courseLevel: CourseLevel, reviewCount?: number): Action[] {
   const paramedic = courseLevel === 'Paramedic' || courseLevel === 'Both';
   const emt = courseLevel === 'EMT' || courseLevel === 'Both';
@@ -100,7 +100,7 @@ export function quickActions(courseLevel: CourseLevel, reviewCount?: number): Ac
 }
 
 export function QuickActions({ courseLevel }: { courseLevel: CourseLevel }) {
-  // today's review count (issue 18): due cards and the new ones the daily limit allows, as /review shows them
+  // today's review count (docs/product.md §10.5): due cards and the new ones the daily limit allows, as /review shows them
   const review = useQuery({
     queryKey: [queryRoots.review, 'stats'],
     queryFn: () => api<ReviewStatsResponse>('/api/review/stats'),

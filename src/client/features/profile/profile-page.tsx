@@ -15,7 +15,7 @@ import { useStatus } from '../../lib/use-status';
 import { profileApi } from './api';
 import { profileKeys } from './keys';
 
-/** `children`: sections other features add to the profile (the app composes them: review settings, issue 18). */
+/** `children`: sections other features add to the profile (the app composes them: review settings, docs/product.md §10.5). */
 export default function ProfilePage({ children }: { children?: ReactNode }) {
   const queryClient = useQueryClient();
   const q = useQuery({ queryKey: profileKeys.detail(), queryFn: profileApi.get });

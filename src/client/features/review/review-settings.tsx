@@ -16,7 +16,7 @@ const RETENTIONS = Array.from({ length: Math.round((RETENTION.max - RETENTION.mi
 );
 const numberOrNaN = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
 
-/** The review settings, a section of the profile (issue 18): retention, new cards per day, the decks that feed the queue. */
+/** The review settings, a section of the profile (docs/product.md §10.5): retention, new cards per day, the decks that feed the queue. */
 export function ReviewSettings() {
   const queryClient = useQueryClient();
   const q = useQuery({ queryKey: reviewKeys.settings(), queryFn: reviewApi.settings });

@@ -2,7 +2,7 @@ import type { ReviewItem, ReviewQueueResponse } from '@shared/contracts/review';
 import { schedule, showableNow, type ReviewGrade, type SrsCard } from '@shared/srs';
 
 /**
- * The day's review session on the phone (issue 18): the queue fetched once, then worked through without the network. Each
+ * The day's review session on the phone (docs/product.md §10.5): the queue fetched once, then worked through without the network. Each
  * answer is scheduled here with the same FSRS rules the server applies (src/shared/srs.ts), so a card failed on the train
  * comes back after its step, and the server, replaying the answers in order, reaches the same states.
  */

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@shared/constants';
 import { parseCompletedIds } from '@shared/sorting';
 import { local } from '../../lib/storage';
 
-/** completedSortingQuestions (spec section 3): the offline copy of the student's progress. */
+/** completedSortingQuestions (docs/product.md §3): the offline copy of the student's progress. */
 export function readLocalCompleted(): number[] {
   try {
     const parsed: unknown = JSON.parse(local.get(STORAGE_KEYS.completedSortingQuestions) ?? '[]');

@@ -2,7 +2,7 @@ import { questionCategories, type SortingItem, type SortingQuestion } from '@sha
 
 /**
  * The six built-in sample questions used when the question bank cannot be loaded or is empty
- * (spec section 8). They are within both EMT and Paramedic scope, so every student gets all six.
+ * (docs/product.md §8). They are within both EMT and Paramedic scope, so every student gets all six.
  * Ids sit outside the range of the content's question ids so their progress never mixes with it.
  */
 function sample(

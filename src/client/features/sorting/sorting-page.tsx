@@ -11,7 +11,7 @@ import { SortingBoard } from './sorting-board';
 import { SortingResults } from './sorting-results';
 import { useSorting } from './use-sorting';
 
-/** Sorting Questions (/sorting): spec sections 2, 4, 5, 8 and 9. */
+/** Sorting Questions (/sorting): docs/product.md §2, §4, §5, §8 and §9. */
 export default function SortingPage() {
   useFeatureSession('sorting');
   const s = useSorting();

@@ -14,7 +14,7 @@ import { subscriptionKeys } from './keys';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
-/** Spec section 8, Payment: the card error (the server's words for a 4xx), or "Something went wrong". */
+/** docs/product.md §8, Payment: the card error (the server's words for a 4xx), or "Something went wrong". */
 export const PAYMENT_FALLBACK = 'Something went wrong';
 
 function formatCardNumber(raw: string) {

@@ -15,7 +15,7 @@ import { paymentsApi } from './api';
 import { subscriptionKeys } from './keys';
 import { PAYMENT_FALLBACK, PaymentModal } from './payment-modal';
 
-/** What the plan gives a student of each course level (issue 20, point 1): only the decks their level opens. */
+/** What the plan gives a student of each course level (docs/product.md §10.1): only the decks their level opens. */
 const DECKS: Record<CourseLevel, string> = {
   Paramedic: 'The Paramedic flashcard decks',
   EMT: 'The EMT flashcard decks',
@@ -23,7 +23,7 @@ const DECKS: Record<CourseLevel, string> = {
 };
 
 /**
- * Shown on every path to a signed-in user without an active subscription (spec section 2): pay by
+ * Shown on every path to a signed-in user without an active subscription (docs/product.md §2): pay by
  * card, apply a validation code, or check again after paying elsewhere.
  */
 export function SubscriptionPage() {
@@ -36,7 +36,7 @@ export function SubscriptionPage() {
   useEffect(() => () => window.clearTimeout(redirect.current), []);
   const courseLevel = auth.user?.courseLevel ?? 'Paramedic';
 
-  /** Every success goes to /home after 1 second (spec section 2). */
+  /** Every success goes to /home after 1 second (docs/product.md §2). */
   function succeed(text: string) {
     show('success', text, { sticky: true });
     window.clearTimeout(redirect.current);
@@ -51,7 +51,7 @@ export function SubscriptionPage() {
     mutationKey: subscriptionKeys.redeem(),
     mutationFn: paymentsApi.redeemCode,
     onSuccess: () => succeed('Validation code applied! Your access is active.'),
-    // Spec section 8's code messages: the server's reason, else a generic failure — under the code box (issue 20, point 8).
+    // docs/product.md §8's code messages: the server's reason, else a generic failure — under the code box.
     onError: (err) => {
       if (!setServerIssues(codeForm, err))
         codeForm.setError('code', { message: userMessage(err, COUPON_MESSAGES.generic) }, { shouldFocus: true });

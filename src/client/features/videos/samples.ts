@@ -1,7 +1,7 @@
 import type { Video } from '@shared/videos';
 
 /**
- * The six built-in sample videos shown when the library cannot be loaded (spec section 8). They are
+ * The six built-in sample videos shown when the library cannot be loaded (docs/product.md §8). They are
  * demo clips shipped with the app under /media/videos/ (served to subscribers only, like every study
  * file), so they play when the library list fails to load. Ids are outside the range of library rows.
  */

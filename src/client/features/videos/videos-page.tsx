@@ -15,7 +15,7 @@ import { VideoCard } from './video-card';
 import { VideoFilters } from './video-filters';
 import { VideoPlayer } from './video-player';
 
-/** Video Training (/videos): filter, search, a grid of cards and a player dialog (spec sections 2, 8, 9). */
+/** Video Training (/videos): filter, search, a grid of cards and a player dialog (docs/product.md §2, §8, §9). */
 export default function VideosPage() {
   const { user } = useAuth();
   useFeatureSession('video');
@@ -25,7 +25,7 @@ export default function VideosPage() {
   const [playing, setPlaying] = useState<Video | null>(null);
   const watch = useWatchTracking();
 
-  // A load failure falls back to the built-in samples and the fixed category list (spec section 8).
+  // A load failure falls back to the built-in samples and the fixed category list (docs/product.md §8).
   const fallback = q.isError;
   const videos: readonly Video[] = fallback ? SAMPLE_VIDEOS : (q.data?.videos ?? []);
   const categories = fallback ? VIDEO_FILTER_CATEGORIES : videoCategories(videos);

@@ -43,7 +43,7 @@ const notice = () => screen.getByTestId('notice').textContent;
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('useAuth', () => {
-  it('throws outside its provider (spec section 8)', () => {
+  it('throws outside its provider (docs/product.md §8)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
     vi.mocked(console.error).mockRestore();

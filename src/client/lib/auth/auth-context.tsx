@@ -206,7 +206,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [check],
   );
 
-  // Keep the session alive (spec section 9): a 30 s tick refreshes it when under 90 s remain.
+  // Keep the session alive (docs/product.md §9): a 30 s tick refreshes it when under 90 s remain.
   useEffect(() => {
     const tick = window.setInterval(async () => {
       const current = sessionRef.current;

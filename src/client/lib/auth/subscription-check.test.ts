@@ -19,7 +19,7 @@ function deps(verify: VerifyResponse[] | Error, sync: { synced?: boolean } | Err
   return d;
 }
 
-describe('subscription check (spec section 4)', () => {
+describe('subscription check (docs/product.md §4)', () => {
   it('1. creates the profile when verify says the user was not found', async () => {
     const d = deps(new Error('User not found'));
     expect(await runSubscriptionCheck(d)).toBe('inactive');

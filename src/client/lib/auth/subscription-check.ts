@@ -15,7 +15,7 @@ export interface CheckDeps {
 }
 
 /**
- * The subscription check of spec section 4, steps 1–5 in order. Returns the status the gate uses;
+ * The subscription check of docs/product.md §4, steps 1–5 in order. Returns the status the gate uses;
  * any unexpected failure is `inactive`. `first`, when given, is step 1's answer already at hand.
  */
 export async function runSubscriptionCheck(deps: CheckDeps, first?: VerifyResponse | null): Promise<string> {

@@ -9,7 +9,7 @@ import { itemStats, listReports, setReportStatus } from './service';
 
 const reportId = z.uuid();
 
-/** /api/admin/content — question problem reports and item statistics (admins only; issue 15). */
+/** /api/admin/content — question problem reports and item statistics (admins only; docs/product.md §10.8). */
 export const adminContentRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireAdmin)
   .get('/reports', async (c) => {

@@ -142,7 +142,7 @@ export async function setRole(db: Db, by: AuditBy, targetId: string, role: Role)
   return getAdminUser(db, targetId);
 }
 
-/** An administrator changes a user's course level (issue 20, point 1); audited when it changes. */
+/** An administrator changes a user's course level (docs/product.md §10.1); audited when it changes. */
 export async function setCourseLevel(db: Db, by: AuditBy, targetId: string, courseLevel: CourseLevel): Promise<AdminUser> {
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -165,7 +165,7 @@ export async function setCourseLevel(db: Db, by: AuditBy, targetId: string, cour
 }
 
 /**
- * An administrator grants days of access (issue 20, point 1): like a validation code, the days are added to the later of now and
+ * An administrator grants days of access (docs/product.md §10.1): like a validation code, the days are added to the later of now and
  * the current expiration, and the subscription status becomes active. A card subscription on file keeps renewing as before.
  */
 export async function grantAccess(db: Db, by: AuditBy, targetId: string, days: number, now = new Date()): Promise<AdminUser> {

@@ -9,7 +9,7 @@ export function studentLevels(level: CourseLevel): ContentLevel[] {
   return level === 'Both' ? [...CONTENT_LEVELS] : [level];
 }
 
-/** The scenarios of the given levels, each with its therapies in file order (spec section 7). */
+/** The scenarios of the given levels, each with its therapies in file order (docs/product.md §7). */
 export async function scenariosFor(db: Db, levels: ContentLevel[]): Promise<DragDropScenario[]> {
   const rows = await db
     .select({

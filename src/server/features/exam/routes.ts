@@ -22,7 +22,7 @@ function idOf(raw: string): string {
   return parsed.data;
 }
 
-/** /api/exam (issue 17): the adaptive practice exam, run on the server; study routes, so subscribers only. */
+/** /api/exam (docs/product.md §10.6): the adaptive practice exam, run on the server; study routes, so subscribers only. */
 export const examRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireSubscription)
   .get('/current', async (c) => {

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http';
 import { ERROR_CODES } from '../../../shared/errors';
 
 /**
- * The streak step of a home visit (spec section 4), in one transaction: compares the last login day
+ * The streak step of a home visit (docs/product.md §4), in one transaction: compares the last login day
  * with today in the student's time zone, saves the streak and the login, and awards every streak
  * badge now reached (once; earned badges are kept forever). Days are counted in the zone of the last
  * visit: a visit from another zone keeps or resets the streak but does not add to it, so hopping

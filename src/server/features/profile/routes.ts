@@ -28,7 +28,7 @@ export const profileRoutes = new Hono<AppEnv>()
       .where(eq(users.id, c.get('user').id));
     return c.json(await profileBody(db, c.get('user').id));
   })
-  /** The student's own course level (issue 20, point 1): sign-up records Paramedic; EMT or Both is chosen here. Audited. */
+  /** The student's own course level (docs/product.md §10.1): sign-up records Paramedic; EMT or Both is chosen here. Audited. */
   .patch('/course-level', async (c) => {
     const { courseLevel } = await readJson(c, courseLevelBody);
     const db = c.get('deps').database.db;

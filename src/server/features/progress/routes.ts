@@ -6,7 +6,7 @@ import { levelFor, levelsOf } from '../../domain/items';
 import { readQuery } from '../../lib/http';
 import { progressOf } from './service';
 
-/** /api/progress (issue 17): readiness over time, domain standings and weekly figures; subscribers only. */
+/** /api/progress (docs/product.md §10.7): readiness over time, domain standings and weekly figures; subscribers only. */
 export const progressRoutes = new Hono<AppEnv>().use('*', requireUser, requireSubscription).get('/', async (c) => {
   const query = readQuery(c, progressQuery);
   const user = c.get('user');

@@ -35,7 +35,7 @@ function idOf(raw: string): string {
 const itemKey = z.string().min(1).max(100);
 
 /**
- * /api/questions — question practice (issue 15; docs/api.md). Subscribers only; a student gets the
+ * /api/questions — question practice (docs/product.md §10.4; docs/api.md). Subscribers only; a student gets the
  * items of their course level only (Both: one level per session).
  */
 export const questionRoutes = new Hono<AppEnv>()

@@ -17,7 +17,7 @@ import { answerQuestion, flashcardForReview, orderFor, reviewQueue, reviewStats,
 /** Answers on /review a student may send in a day: a long day's queue is a few hundred (MAX_DUE_IN_QUEUE a read). */
 export const REVIEW_DAILY_LIMIT = { window: 86_400, max: 3_000 };
 
-/** /api/review (issue 18): the day's queue, answers, settings and figures; study routes, so subscribers only. */
+/** /api/review (docs/product.md §10.5): the day's queue, answers, settings and figures; study routes, so subscribers only. */
 export const reviewRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireSubscription)
   .get('/queue', async (c) => {

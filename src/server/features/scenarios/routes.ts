@@ -7,7 +7,7 @@ import type { Content } from '../../content/load';
 import { scenarioAnswers } from '../../content/load';
 import { SCENARIO_NAMES } from '../../content/schemas';
 
-/** GET /scenarioanswers.json — the scenario steps keyed by scenario name (spec section 7), for subscribers. */
+/** GET /scenarioanswers.json — the scenario steps keyed by scenario name (docs/product.md §7), for subscribers. */
 export function scenarioAnswersRoute(content: Content) {
   const answers: ScenarioAnswersResponse = scenarioAnswers(content);
   const body = JSON.stringify(answers);

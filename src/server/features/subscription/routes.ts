@@ -36,7 +36,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   // registered before the guard below, so a banned user gets the security alert rather than a 401
   .post('/verify', requireUserOrBanned, (c) => c.json(verifyAnswer(c.get('user'), c.get('deps').now())))
   .use('*', requireUser)
-  /** Reconciles the profile with the payment provider (spec section 4, step 4). */
+  /** Reconciles the profile with the payment provider (docs/product.md §4, step 4). */
   .post('/sync', async (c) => {
     await readJson(c, syncBody);
     const { database, payments } = c.get('deps');

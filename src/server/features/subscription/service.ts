@@ -159,7 +159,7 @@ export async function billingInfo(db: Db, payments: PaymentProvider, userId: str
 }
 
 /**
- * Where access comes from (issue 20, point 3): a card subscription on the profile; otherwise a validation code the student
+ * Where access comes from (docs/product.md §10.2): a card subscription on the profile; otherwise a validation code the student
  * redeemed; otherwise days an administrator granted (the user card, `user:create --active-days`). No access: `none`.
  */
 async function accessSource(

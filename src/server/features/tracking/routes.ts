@@ -58,7 +58,7 @@ export const trackingRoutes = new Hono<AppEnv>().post('/', requireUser, requireS
   return c.json({ received: rows.length, stored: stored.length } satisfies EventBatchResponse);
 });
 
-/** GET /api/events?feature_type=&action_type= — the caller's own events of one kind (progress reads, spec section 7). */
+/** GET /api/events?feature_type=&action_type= — the caller's own events of one kind (progress reads, docs/product.md §7). */
 trackingRoutes.get('/', requireUser, async (c) => {
   const q = readQuery(c, eventsQuery);
   const rows = await c

@@ -4,7 +4,7 @@ import { videoLevelsFor, type Video } from '../../../shared/videos';
 import type { Db } from '../../db/client';
 import { videos } from '../../db/schema';
 
-/** The videos a student may watch, ordered by id (spec section 7): Both videos and those of their level. */
+/** The videos a student may watch, ordered by id (docs/product.md §7): Both videos and those of their level. */
 export async function listVideos(db: Db, courseLevel: CourseLevel): Promise<{ courseLevel: CourseLevel; videos: Video[] }> {
   const rows = await db
     .select({
