@@ -1,0 +1,100 @@
+// Study content imported from content/**: flashcards, videos, drag-and-drop scenarios, sorting questions, and the
+// content version clients cache against.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CONTENT_LEVELS, COURSE_LEVELS, FLASHCARD_CATEGORIES, VIDEO_CATEGORIES } from '../../../shared/constants';
+import { inList, tstz } from './columns';
+
+export const flashcards = pgTable(
+  'flashcards',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    category: text('category').notNull(),
+    courseLevel: text('course_level').notNull(),
+    frontText: text('front_text').notNull(),
+    backText: text('back_text').notNull(),
+    reference: text('reference'),
+    /** a random key fixed per card; a deck's seeded shuffle permutes it (see deckPage) */
+    shuffleKey: integer('shuffle_key')
+      .notNull()
+      .default(sql`floor(random() * 2147483647)::int`),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('flashcards_level_category_id_idx').on(t.courseLevel, t.category, t.id),
+    /** /review's new cards: walked in this fixed random order until enough unseen ones are found (decision 077) */
+    index('flashcards_shuffle_idx').on(t.shuffleKey, t.id),
+    check('flashcards_category_check', inList('category', FLASHCARD_CATEGORIES)),
+    check('flashcards_course_level_check', inList('course_level', CONTENT_LEVELS)),
+  ],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    duration: text('duration').notNull(),
+    videoUrl: text('video_url').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    courseLevel: text('course_level').notNull().default('Both'),
+    description: text('description'),
+  },
+  () => [
+    check('videos_category_check', inList('category', VIDEO_CATEGORIES)),
+    check('videos_course_level_check', inList('course_level', COURSE_LEVELS)),
+  ],
+);
+
+export const dragDropScenarios = pgTable(
+  'drag_drop_scenarios',
+  {
+    id: serial('id').primaryKey(),
+    scenarioId: integer('scenario_id').notNull(),
+    scenario: text('scenario').notNull(),
+    therapyKey: text('therapy_key').notNull(),
+    therapyName: text('therapy_name').notNull(),
+    indicated: boolean('indicated').notNull(),
+    courseLevel: text('course_level').notNull(),
+    reference: text('reference'),
+    /** why the therapy is or is not indicated for this patient (content; optional while being written) */
+    rationale: text('rationale'),
+  },
+  (t) => [
+    uniqueIndex('drag_drop_scenarios_scenario_therapy_key').on(t.scenarioId, t.therapyKey),
+    index('drag_drop_scenarios_level_idx').on(t.courseLevel, t.scenarioId),
+    check('drag_drop_scenarios_course_level_check', inList('course_level', CONTENT_LEVELS)),
+  ],
+);
+
+export const sortingQuestions = pgTable(
+  'sorting_questions',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id').notNull(),
+    itemKey: text('item_key').notNull(),
+    questionText: text('question_text').notNull(),
+    medication: text('medication').notNull(),
+    category: text('category').notNull(),
+    correctAnswer: text('correct_answer').notNull(),
+    courseLevel: text('course_level').notNull(),
+    reference: text('reference'),
+    /** why the item belongs in its answer (content; optional while being written) */
+    rationale: text('rationale'),
+  },
+  (t) => [
+    uniqueIndex('sorting_questions_question_item_key').on(t.questionId, t.itemKey),
+    index('sorting_questions_level_question_idx').on(t.courseLevel, t.questionId),
+    check('sorting_questions_course_level_check', inList('course_level', CONTENT_LEVELS)),
+  ],
+);
+
+/** Key/value facts about the database itself, e.g. the content version clients cache against. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
