@@ -404,6 +404,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/content/stats': { request: get('/api/admin/content/stats'), expect: adminOnly(200) },
   'POST /api/internal/test/question-session': { request: send('POST', '/api/internal/test/question-session', {}), expect: everyone(403) },
   'POST /api/internal/test/question-fixture': { request: send('POST', '/api/internal/test/question-fixture', {}), expect: everyone(403) },
+  'DELETE /api/internal/test/users/:email': {
+    request: send('DELETE', '/api/internal/test/users/x%40example.com'),
+    expect: everyone(403),
+  },
   'POST /api/internal/test/streak': {
     request: send('POST', '/api/internal/test/streak', { email: 'x@example.com', currentStreak: 1, lastLoginDaysAgo: 1 }),
     expect: everyone(403),

@@ -1,4 +1,4 @@
-import { BASE, expect, logIn, mailTo, makeUser, test } from './fixtures';
+import { BASE, expect, logIn, mailTo, makeUser, test, deleteAfterTest } from './fixtures';
 
 test.describe('administration', { tag: '@desktop' }, () => {
   test('manage a user from creation to deletion', async ({ page }) => {
@@ -11,6 +11,7 @@ test.describe('administration', { tag: '@desktop' }, () => {
 
     const last = `Zyzzyva${Date.now().toString(36)}`;
     const email = `${last.toLowerCase()}@example.com`;
+    deleteAfterTest(email);
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
     await dialog.getByLabel('First name').fill('Quinn');

@@ -1,8 +1,9 @@
-import { BASE, completeOnboarding, expect, logIn, logInWithForm, mailTo, makeUser, test } from './fixtures';
+import { BASE, completeOnboarding, expect, logIn, logInWithForm, mailTo, makeUser, test, deleteAfterTest } from './fixtures';
 
 test.describe('authentication', () => {
   test('sign up, confirm the e-mail from the outbox, log in and reach the subscription page', { tag: '@desktop' }, async ({ page }) => {
     const email = `signup-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+    deleteAfterTest(email);
     await completeOnboarding(page);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Sign Up' }).click();

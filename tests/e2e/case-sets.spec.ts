@@ -1,5 +1,5 @@
 import { answerAnything } from './answer';
-import { expect, logIn, makeUser, seedQuestionSession, test } from './fixtures';
+import { expect, logIn, seedQuestionSession, test } from './fixtures';
 
 // A case set in practice is sent as the student reaches it (docs/decisions/082): a later item's stem or update would answer
 // an earlier one, so it comes with the answer to the item before it, and the quiz shows it in place.
@@ -10,12 +10,11 @@ test.describe('case sets in practice', () => {
     test(
       `${mode}: a case's next question arrives with the answer to the one before, in its place`,
       { tag: '@desktop' },
-      async ({ page }) => {
-        const user = await makeUser({ activeDays: 30, courseLevel: 'EMT' });
-        const seeded = await seedQuestionSession(user.email, 'EMT', mode, { caseFirst: true, perType: 1 });
+      async ({ page, student }) => {
+        const seeded = await seedQuestionSession(student.email, 'EMT', mode, { caseFirst: true, perType: 1 });
         const total = seeded.items.length;
         const [first, second] = seeded.items;
-        await logIn(page, user, '/questions');
+        await logIn(page, student, '/questions');
         await page.getByRole('link', { name: 'Continue' }).click();
 
         // the case's first item, counted against the whole session; the second is not on the page, nor in the data

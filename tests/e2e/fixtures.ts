@@ -13,6 +13,10 @@
  *   the browser context's cookie jar exactly as a form sign-in leaves it; it marks onboarding as done
  *   for the tab (as `completeOnboarding` does) and opens `to`. It skips the login screen and its one-second
  *   welcome: only auth.spec.ts needs that screen, through `logInWithForm`.
+ * - Every user a test makes (`makeUser`, the `student`/`admin` fixtures, or an address passed to `deleteAfterTest` for a
+ *   user the test signs up through the app) is deleted with all of theirs when the test ends: no test leaves a user behind.
+ * - Fixtures, as epic-stack writes them: `test('…', async ({ student, loggedInPage }) => …)` — `student` is a verified
+ *   EMT subscriber, `admin` an administrator, `loggedInPage` the page signed in as `student` and opened at /home.
  * - No `waitForTimeout`: wait for what the user would see (`expect(...).toBeVisible()`, `expect.poll`),
  *   for an event (`page.waitForEvent('requestfailed', …)`), for painted frames (`nextFrames`) or finished
  *   animations (`animationsDone`). To hold a response until a test has seen a loading state, use `holdRoute`.
@@ -47,7 +51,28 @@ export async function makeUser(
     body: JSON.stringify({ ...user, lastName: 'Tester', role: opts.role, courseLevel: opts.courseLevel, activeDays: opts.activeDays }),
   });
   expect(res.status, await res.clone().text()).toBe(201);
+  deleteAfterTest(user.email);
   return user;
+}
+
+/** The users this worker's current test made: deleted when it ends (tests of one worker run one after another). */
+const madeInThisTest = new Set<string>();
+
+/** Deletes the user with this address (made by the test, or signed up through the app in it) when the test ends. */
+export function deleteAfterTest(email: string) {
+  madeInThisTest.add(email.toLowerCase());
+}
+
+async function deleteUsersOfTest() {
+  const emails = [...madeInThisTest];
+  madeInThisTest.clear();
+  for (const email of emails) {
+    const res = await fetch(`${BASE}/api/internal/test/users/${encodeURIComponent(email)}`, {
+      method: 'DELETE',
+      headers: { origin: BASE, 'x-medicprep-internal-token': internalToken() },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  }
 }
 
 function internalToken(): string {
@@ -169,7 +194,25 @@ export const queuedWrites = (page: Page, outbox: string) =>
     `${outbox}:`,
   );
 
-export const test = base;
+// Playwright reads a fixture's dependencies from its first parameter's pattern: `{}` is "none" (no-empty-pattern is off here)
+/* eslint-disable no-empty-pattern */
+export const test = base.extend<{ student: MadeUser; admin: MadeUser; loggedInPage: Page; cleanUp: void }>({
+  student: async ({}, use) => use(await makeUser({ activeDays: 30, courseLevel: 'EMT' })),
+  admin: async ({}, use) => use(await makeUser({ activeDays: 30, role: 'admin' })),
+  loggedInPage: async ({ page, student }, use) => {
+    await logIn(page, student);
+    await use(page);
+  },
+  // after every test, whether it passed or not: its users go
+  cleanUp: [
+    async ({}, use) => {
+      await use();
+      await deleteUsersOfTest();
+    },
+    { auto: true },
+  ],
+});
+/* eslint-enable no-empty-pattern */
 export { expect };
 
 /** One item of a seeded practice session, with its keyed answer in the words on the screen. */

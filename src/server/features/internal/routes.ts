@@ -17,7 +17,7 @@ import {
 import { importQuestions } from '../../content/import';
 import { loadQuestions } from '../../content/questions';
 import { questionItems, questionSessions, users } from '../../db/schema';
-import { forbidden, readJson } from '../../lib/http';
+import { forbidden, notFound, readJson } from '../../lib/http';
 import { isLoopback, socketAddress } from '../../lib/net';
 
 export const INTERNAL_TOKEN_HEADER = 'x-medicprep-internal-token';
@@ -85,6 +85,17 @@ export const internalRoutes = new Hono<AppEnv>()
     const input = await readJson(c, createUserInputSchema);
     const { auth, database } = c.get('deps');
     return c.json({ user: await createVerifiedUser(auth, database.db, input, { actor: null, ip: socketAddress(c), via: 'cli' }) }, 201);
+  })
+  /**
+   * Browser tests only (NODE_ENV=test): delete a user a test made, with everything of theirs (the foreign keys cascade), so
+   * no test leaves a user behind (tests/e2e/fixtures.ts deletes each test's users when it ends).
+   */
+  .delete('/test/users/:email', localOnly, async (c) => {
+    if (c.get('deps').config.env !== 'test') throw forbidden('Not available.');
+    const email = z.email().safeParse(c.req.param('email'));
+    if (!email.success) throw notFound('No such user.');
+    const rows = await c.get('deps').database.db.delete(users).where(eq(users.email, email.data.toLowerCase())).returning({ id: users.id });
+    return c.json({ deleted: rows.length });
   })
   /** Browser tests only (NODE_ENV=test): put a user's streak where a scenario needs it. */
   .post('/test/streak', localOnly, async (c) => {
