@@ -60,6 +60,7 @@ import {
   sandboxConfirmResponse,
   syncResponse,
 } from '../../src/shared/contracts/subscription';
+import { anAnswer } from '../helpers/item-answers';
 import { signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
 describe('API responses match the shared contracts', () => {
@@ -182,14 +183,6 @@ describe('API responses match the shared contracts', () => {
   it('questions: GET /options, POST /sessions, GET /sessions/current and /:id, POST answers and complete, PUT /flags, POST /reports; admin reports and stats', async () => {
     const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
     expect(questionOptions.parse(await json(await s.request('/api/questions/options', { cookie: u.cookie }))).level).toBe('EMT');
-    const answerFor = (item: { type: string; options: { id: string }[]; selectCount?: number; categories?: string[] }) =>
-      item.type === 'single'
-        ? { choice: item.options[0]!.id }
-        : item.type === 'multiple'
-          ? { choices: item.options.slice(0, item.selectCount).map((o) => o.id) }
-          : item.type === 'build_list'
-            ? { order: item.options.map((o) => o.id) }
-            : { placements: Object.fromEntries(item.options.map((o) => [o.id, item.categories![0]!])) };
     for (const mode of ['tutor', 'timed'] as const) {
       const { session } = questionSessionResponse.parse(
         await json(
@@ -206,7 +199,7 @@ describe('API responses match the shared contracts', () => {
         await json(
           await post(
             `/api/questions/sessions/${session.id}/answers`,
-            { itemKey: item.key, answer: answerFor(item), timeMs: 1000, clientId: randomUUID() },
+            { itemKey: item.key, answer: anAnswer(item), timeMs: 1000, clientId: randomUUID() },
             u.cookie,
           ),
         ),
@@ -250,14 +243,7 @@ describe('API responses match the shared contracts', () => {
     expect(currentExamResponse.parse(await (await s.request('/api/exam/current', { cookie: u.cookie })).json()).exam?.id).toBe(started.id);
     expect(examView.parse(await (await s.request(`/api/exam/${started.id}`, { cookie: u.cookie })).json()).position).toBe(1);
     const item = started.item!;
-    const answer =
-      item.type === 'single'
-        ? { choice: item.options[0]!.id }
-        : item.type === 'multiple'
-          ? { choices: item.options.slice(0, item.selectCount).map((o) => o.id) }
-          : item.type === 'build_list'
-            ? { order: item.options.map((o) => o.id) }
-            : { placements: Object.fromEntries(item.options.map((o) => [o.id, item.categories![0]!])) };
+    const answer = anAnswer(item);
     const next = await s.request(`/api/exam/${started.id}/answers`, {
       method: 'POST',
       cookie: u.cookie,

@@ -1,32 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  currentExamResponse,
-  examHistoryResponse,
-  examReviewResponse,
-  examView,
-  type ExamItem,
-  type ExamView,
-} from '../../src/shared/contracts/exam';
+import { currentExamResponse, examHistoryResponse, examReviewResponse, examView, type ExamView } from '../../src/shared/contracts/exam';
 import { progressResponse } from '../../src/shared/contracts/progress';
 import { createApp } from '../../src/server/app';
+import { anAnswer } from '../helpers/item-answers';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
-
-/** Some answer of the right shape (right or wrong does not matter here). */
-function anAnswer(item: ExamItem) {
-  const ids = item.options.map((o) => o.id);
-  switch (item.type) {
-    case 'single':
-      return { choice: ids[0]! };
-    case 'multiple':
-      return { choices: ids.slice(0, item.selectCount ?? 2) };
-    case 'build_list':
-      return { order: ids };
-    default:
-      return { placements: Object.fromEntries(ids.map((id) => [id, item.categories![0]!])) };
-  }
-}
 
 // A short exam (3..5 scored items + 1 pilot, 10 minutes) so that a test can finish one.
 describe.each(testDatabases())('practice exam API on %s', (kind) => {

@@ -7,6 +7,7 @@ import { loadQuestions } from '../../src/server/content/questions';
 import { questionAttempts, questionItems, userInteractions } from '../../src/server/db/schema';
 import type { QuestionAnswer } from '../../src/shared/questions';
 import type { Feedback, PublicItem, QuestionOptions, QuestionSession, SessionResults } from '../../src/shared/contracts/questions';
+import { keyedFor as keyedByBody } from '../helpers/item-answers';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 // The starter fixture (tests/fixtures/questions-starter): 9 EMT items (one case set of 3) and 7 Paramedic
@@ -15,25 +16,7 @@ const fixture = loadQuestions(path.resolve('tests/fixtures/questions-starter'), 
 const fileItem = (key: string) => fixture.questions.items.find((i) => i.key === key)!;
 
 /** The keyed answer of an item as the session shows it (ids by the option texts). */
-function keyedFor(item: PublicItem): QuestionAnswer {
-  const file = fileItem(item.key);
-  const idOf = (text: string) => item.options.find((o) => o.text === text)!.id;
-  switch (item.type) {
-    case 'single':
-      return { choice: idOf(file.options.find((o) => o.correct)!.text) };
-    case 'multiple':
-      return {
-        choices: file.options
-          .filter((o) => o.correct)
-          .map((o) => idOf(o.text))
-          .sort(),
-      };
-    case 'build_list':
-      return { order: [...file.options].sort((a, b) => a.position! - b.position!).map((o) => idOf(o.text)) };
-    default:
-      return { placements: Object.fromEntries(file.options.map((o) => [idOf(o.text), o.category!])) };
-  }
-}
+const keyedFor = (item: PublicItem): QuestionAnswer => keyedByBody(item, fileItem(item.key));
 
 /** A wrong answer of the item's shape. */
 function wrongFor(item: PublicItem): QuestionAnswer {

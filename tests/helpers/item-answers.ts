@@ -38,3 +38,18 @@ export function wrongFor(item: Shown, body: ItemBody): QuestionAnswer {
       return { placements: {} };
   }
 }
+
+/** Some answer of the item's shape, right or wrong (for a test that needs an answer accepted, not a verdict). */
+export function anAnswer(item: Pick<PublicItem, 'type' | 'options' | 'selectCount' | 'categories'>): QuestionAnswer {
+  const ids = item.options.map((o) => o.id);
+  switch (item.type) {
+    case 'single':
+      return { choice: ids[0]! };
+    case 'multiple':
+      return { choices: ids.slice(0, item.selectCount ?? 2) };
+    case 'build_list':
+      return { order: ids };
+    default:
+      return { placements: Object.fromEntries(ids.map((id) => [id, item.categories![0]!])) };
+  }
+}
