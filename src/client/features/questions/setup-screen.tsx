@@ -72,7 +72,7 @@ function ResumeCard({ session }: { session: QuestionSession }) {
       <div className="min-w-0 flex-1">
         <h2 className="text-lg font-bold">Continue your {session.mode === 'tutor' ? 'tutor session' : 'timed quiz'}</h2>
         <p className="mt-0.5 text-[15px] text-white/75">
-          {session.level} · {answered} of {session.items.length} answered
+          {session.level} · {answered} of {session.count} answered
         </p>
       </div>
       <ButtonLink to={`/questions?session=${session.id}`} variant="light">
