@@ -135,6 +135,8 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
 const BANK_TTL_MS = 30_000;
 type BankEntry = { at: number; bank: Promise<BankItem[]> };
 const bankCache = new WeakMap<Db, Map<ContentLevel, BankEntry>>();
+/** Forgets the cached banks of `db` (tests: the next read goes to the database, as once BANK_TTL_MS has passed). */
+export const forgetCachedBanks = (db: Db) => bankCache.delete(db);
 function cachedBank(db: Db, level: ContentLevel): Promise<BankItem[]> {
   let byLevel = bankCache.get(db);
   if (!byLevel) bankCache.set(db, (byLevel = new Map<ContentLevel, BankEntry>()));
@@ -200,6 +202,8 @@ async function endExam(db: Db, exam: ExamRow, rows: ExamItemRow[], reason: StopR
   const responses = scoredResponses(administeredOf(answered));
   const estimate = estimateAbility(responses);
   const end = now.getTime() > exam.deadline.getTime() ? exam.deadline : now;
+  // read before the transaction: on the embedded database a query on `db` inside it would wait for the transaction itself
+  const pools = new Map((await cachedBank(db, level)).map((b) => [b.key, b.pool]));
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const ended = await t
@@ -220,7 +224,6 @@ async function endExam(db: Db, exam: ExamRow, rows: ExamItemRow[], reason: StopR
     // A scored item of the practice pool answered wrong comes back in the daily review (decision 078): graded Again when the
     // exam ends, never during it; its client id is the exam's and the item's, so it is written once. An item of the exam's
     // reserve never enters the review queue: it is seen again only in this exam's review (domain/items).
-    const pools = new Map((await cachedBank(db, level)).map((b) => [b.key, b.pool]));
     for (const r of rows)
       if (!r.pilot && r.correct === false && pools.get(r.itemKey) === 'practice')
         await recordReview(t, {
