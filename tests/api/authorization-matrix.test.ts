@@ -219,7 +219,7 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({
       path: `/api/flashcards/${ctx.cardId}/state`,
       method: 'PUT',
-      json: { is_flagged: true, is_correct: false, is_wrong: false },
+      json: { isFlagged: true, isCorrect: false, isWrong: false },
     }),
     expect: subscriber(200),
   },
@@ -244,13 +244,13 @@ const MATRIX: Record<string, Row> = {
       method: 'POST',
       json: {
         events: [
-          { id: randomUUID(), feature_type: 'home', action_type: 'heartbeat', duration_seconds: 1, created_at: new Date().toISOString() },
+          { id: randomUUID(), featureType: 'home', actionType: 'heartbeat', durationSeconds: 1, createdAt: new Date().toISOString() },
         ],
       },
     }),
     expect: subscriber(200),
   },
-  'GET /api/events': { request: get('/api/events?feature_type=home&action_type=heartbeat'), expect: signedIn(200) },
+  'GET /api/events': { request: get('/api/events?featureType=home&actionType=heartbeat'), expect: signedIn(200) },
   'GET /api/admin/codes': { request: get('/api/admin/codes'), expect: adminOnly(200) },
   'POST /api/admin/codes': {
     request: async () => ({

@@ -371,13 +371,13 @@ describe('API responses match the shared contracts: admin and study features', (
   it('admin-codes: list, create, edit, turn off', async () => {
     const admin = await signedInUser(s, { role: 'admin', activeDays: 30 });
     const a = { cookie: admin.cookie };
-    const body = { name: 'Trial', code: `T${Date.now().toString(36).toUpperCase()}`, duration: 7, duration_type: 'days', usage_limit: 3 };
+    const body = { name: 'Trial', code: `T${Date.now().toString(36).toUpperCase()}`, duration: 7, durationType: 'days', usageLimit: 3 };
     const made = couponResponse.parse(await json(await s.request('/api/admin/codes', { method: 'POST', ...a, json: body }), 201)).code;
-    expect(made).toMatchObject({ code: body.code, times_used: 0, is_active: true });
+    expect(made).toMatchObject({ code: body.code, timesUsed: 0, isActive: true });
     const edited = { method: 'PUT', ...a, json: { ...body, name: 'Trial 2' } };
     expect(couponResponse.parse(await json(await s.request(`/api/admin/codes/${made.id}`, edited))).code.name).toBe('Trial 2');
-    const off = { method: 'PATCH', ...a, json: { is_active: false } };
-    expect(couponResponse.parse(await json(await s.request(`/api/admin/codes/${made.id}/active`, off))).code.is_active).toBe(false);
+    const off = { method: 'PATCH', ...a, json: { isActive: false } };
+    expect(couponResponse.parse(await json(await s.request(`/api/admin/codes/${made.id}/active`, off))).code.isActive).toBe(false);
     const list = couponListResponse.parse(await json(await s.request('/api/admin/codes', a)));
     expect(list.codes.map((c) => c.id)).toContain(made.id);
   });
@@ -398,7 +398,7 @@ describe('API responses match the shared contracts: admin and study features', (
     const page = deckPageResponse.parse(await json(await s.request('/api/flashcards/page?deck=mine&seed=abc&page=0', c)));
     expect(page.total).toBeGreaterThan(0);
     const card = page.cards[0]!;
-    const state = { method: 'PUT', ...c, json: { is_flagged: true, is_correct: true, is_wrong: false } };
+    const state = { method: 'PUT', ...c, json: { isFlagged: true, isCorrect: true, isWrong: false } };
     expect(cardStateResponse.parse(await json(await s.request(`/api/flashcards/${card.id}/state`, state)))).toMatchObject({
       id: card.id,
       isFlagged: true,
@@ -446,19 +446,19 @@ describe('API responses match the shared contracts: admin and study features', (
     const u = await signedInUser(s, { activeDays: 30 });
     const event = {
       id: randomUUID(),
-      feature_type: 'sorting',
-      feature_id: '3',
-      action_type: 'question_complete',
+      featureType: 'sorting',
+      featureId: '3',
+      actionType: 'question_complete',
       score: 1,
-      total_items: 4,
-      completion_percentage: 100,
-      created_at: new Date().toISOString(),
+      totalItems: 4,
+      completionPercentage: 100,
+      createdAt: new Date().toISOString(),
     };
     const sent = { method: 'POST', cookie: u.cookie, json: { events: [event] } };
     expect(eventBatchResponse.parse(await json(await s.request('/api/events', sent)))).toEqual({ received: 1, stored: 1 });
-    const read = await s.request('/api/events?feature_type=sorting&action_type=question_complete', { cookie: u.cookie });
+    const read = await s.request('/api/events?featureType=sorting&actionType=question_complete', { cookie: u.cookie });
     expect(eventsResponse.parse(await json(read)).events).toEqual([
-      { feature_id: '3', completion_percentage: 100, score: 1, total_items: 4, created_at: expect.any(String) },
+      { featureId: '3', completionPercentage: 100, score: 1, totalItems: 4, createdAt: expect.any(String) },
     ]);
   });
 });

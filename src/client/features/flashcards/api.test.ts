@@ -10,18 +10,18 @@ describe('the deck outbox', () => {
   const network = useOfflineNetwork();
 
   it("deck answers: two answers to one card both go, in order; a card's flags collapse to the latest", async () => {
-    const base = { id: 7, is_flagged: false, is_correct: false, is_wrong: false };
-    cardStates.add({ ...base, is_flagged: true });
-    cardStates.add({ ...base, is_wrong: true, review: { client_id: 'c1', reviewed_at: plus(0).toISOString() } });
-    cardStates.add({ ...base, is_flagged: true, is_wrong: true });
-    cardStates.add({ ...base, is_correct: true, review: { client_id: 'c2', reviewed_at: plus(1).toISOString() } });
-    cardStates.add({ ...base, is_correct: true });
+    const base = { id: 7, isFlagged: false, isCorrect: false, isWrong: false };
+    cardStates.add({ ...base, isFlagged: true });
+    cardStates.add({ ...base, isWrong: true, review: { clientId: 'c1', reviewedAt: plus(0).toISOString() } });
+    cardStates.add({ ...base, isFlagged: true, isWrong: true });
+    cardStates.add({ ...base, isCorrect: true, review: { clientId: 'c2', reviewedAt: plus(1).toISOString() } });
+    cardStates.add({ ...base, isCorrect: true });
     network.online = true;
     await cardStates.flush();
     expect(network.sent.map((s) => s.body)).toEqual([
-      { is_flagged: false, is_correct: false, is_wrong: true, review: { client_id: 'c1', reviewed_at: plus(0).toISOString() } },
-      { is_flagged: false, is_correct: true, is_wrong: false, review: { client_id: 'c2', reviewed_at: plus(1).toISOString() } },
-      { is_flagged: false, is_correct: true, is_wrong: false },
+      { isFlagged: false, isCorrect: false, isWrong: true, review: { clientId: 'c1', reviewedAt: plus(0).toISOString() } },
+      { isFlagged: false, isCorrect: true, isWrong: false, review: { clientId: 'c2', reviewedAt: plus(1).toISOString() } },
+      { isFlagged: false, isCorrect: true, isWrong: false },
     ]);
   });
 });
