@@ -45,7 +45,7 @@ describe.each(testDatabases())('review API on %s', (kind) => {
     s.request(`/api/flashcards/${id}/state`, {
       method: 'PUT',
       cookie,
-      json: { isFlagged: false, isCorrect: correct, isWrong: !correct, review: { clientId: clientId } },
+      json: { isFlagged: false, isCorrect: correct, isWrong: !correct, review: { clientId } },
     });
   const logs = async (userId: string) =>
     (
