@@ -7,7 +7,7 @@
 
 /**
  * LEGACY-WIRE: the last release that accepts the snake_case bodies. In the release after it, delete this file and
- * the `renameLegacyKeys` calls (`git grep LEGACY-WIRE`); src/shared/contracts/wire-convention.test.ts fails once
+ * the `renameLegacyKeys` calls (`git grep LEGACY-WIRE`); scripts/wire-convention.test.ts fails once
  * package.json's version has passed it.
  */
 export const LEGACY_WIRE_LAST_RELEASE = '0.2.0';
