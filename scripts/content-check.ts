@@ -3,10 +3,11 @@
 import path from 'node:path';
 import { BANK_BARS_ENFORCED, bankLines, bankProblems } from '../src/server/content/bank';
 import { CUE_BARS_ENFORCED } from '../src/server/content/cues';
+import { distractorLines } from '../src/server/content/distractors';
 import { loadContent } from '../src/server/content/load';
 import { questionCueLines, questionCueProblems } from '../src/server/content/questions';
 
-const { content, problems, cues, questionCues, bank } = loadContent(path.resolve('.'));
+const { content, problems, cues, questionCues, bank, distractors } = loadContent(path.resolve('.'));
 const levels = (items: { course_level: string }[]) =>
   Object.entries(items.reduce<Record<string, number>>((acc, i) => ({ ...acc, [i.course_level]: (acc[i.course_level] ?? 0) + 1 }), {}))
     .map(([k, v]) => `${k} ${v}`)
@@ -24,6 +25,8 @@ console.log(
 console.log('\nanswer cues:');
 for (const line of cues.lines) console.log(`  ${line}`);
 for (const line of questionCueLines(questionCues, CUE_BARS_ENFORCED.questions)) console.log(`  ${line}`);
+console.log('\ndistractor cues (content/FORMAT.md "Distractor cues"):');
+for (const line of distractorLines(distractors)) console.log(`  ${line}`);
 console.log('\nquestion bank (content/FORMAT.md "Bank bars"):');
 for (const f of bank) for (const line of bankLines(f)) console.log(`  ${line}`);
 const unenforced = [
