@@ -416,6 +416,8 @@ const MATRIX: Record<string, Row> = {
     expect: { ...signedIn(404), student: 204 },
   },
   'GET /api/admin/nremt-results': { request: get('/api/admin/nremt-results?level=EMT&page=0'), expect: adminOnly(200) },
+  'GET /api/admin/readiness': { request: get('/api/admin/readiness'), expect: adminOnly(200) },
+  'POST /api/admin/readiness/validate': { request: send('POST', '/api/admin/readiness/validate'), expect: adminOnly(200) },
   'POST /api/admin/nremt-results/import': {
     request: send('POST', '/api/admin/nremt-results/import', { csv: 'email,level,date,result,attempt\n', dryRun: true }),
     expect: adminOnly(200),

@@ -66,6 +66,7 @@ import {
   nremtResultListResponse,
   nremtResultResponse,
 } from '../../src/shared/contracts/nremt-results';
+import { readinessValidationResponse } from '../../src/shared/contracts/readiness';
 import { anAnswer } from '../helpers/item-answers';
 import { signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -484,5 +485,14 @@ describe('API responses match the shared contracts: admin and study features', (
       await json(await s.request('/api/admin/nremt-results/import', { method: 'POST', json: { csv, dryRun: true }, cookie: admin.cookie })),
     );
     expect(dry.counts.new).toBe(1);
+  });
+  it('readiness: GET /api/admin/readiness and POST /validate', async () => {
+    const admin = await signedInUser(s, { role: 'admin', activeDays: 30 });
+    const ran = readinessValidationResponse.parse(
+      await json(await s.request('/api/admin/readiness/validate', { method: 'POST', cookie: admin.cookie })),
+    );
+    expect(ran.levels.map((l) => l.level).sort()).toEqual(['EMT', 'Paramedic']);
+    const read = readinessValidationResponse.parse(await json(await s.request('/api/admin/readiness', { cookie: admin.cookie })));
+    expect(read.levels[0]!.run?.id).toBe(ran.levels[0]!.run?.id);
   });
 });
