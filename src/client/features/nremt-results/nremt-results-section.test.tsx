@@ -92,8 +92,8 @@ describe('the NREMT result form', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Edit the EMT result/ }));
     // one level: no level choice is asked
     expect(screen.queryByRole('group', { name: 'Exam' })).toBeNull();
-    expect((screen.getByLabelText('Date of the exam') as HTMLInputElement).value).toBe('2026-11-20');
-    expect((screen.getByLabelText('Did not pass') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Date of the exam').value).toBe('2026-11-20');
+    expect(screen.getByLabelText<HTMLInputElement>('Did not pass').checked).toBe(true);
     fireEvent.click(screen.getByLabelText('Passed'));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your result is updated.')).toBeTruthy();
