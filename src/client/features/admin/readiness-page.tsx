@@ -89,7 +89,7 @@ function LevelCard({ level: l }: { level: ReadinessValidationResponse['levels'][
             </span>
           </p>
           <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[20rem] text-left text-[15px] tabular-nums">
+            <table className="w-full text-left text-[15px] tabular-nums">
               <caption className="sr-only">Held-out figures for {l.level}</caption>
               <thead className="text-sm text-muted">
                 <tr>
@@ -136,14 +136,14 @@ function BinsTable({ figures, name }: { figures: ValidationFigures; name: string
     <details className="mt-3">
       <summary className="min-h-11 cursor-pointer py-2 text-[15px] font-semibold text-navy-900">Reliability table ({name})</summary>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[22rem] text-left text-sm tabular-nums">
+        <table className="w-full text-left text-sm tabular-nums">
           <thead className="text-muted">
             <tr>
               <th className="py-1 font-semibold">Decile</th>
               <th className="py-1 text-right font-semibold">n</th>
               <th className="py-1 text-right font-semibold">Predicted</th>
               <th className="py-1 text-right font-semibold">Passed</th>
-              <th className="py-1 text-right font-semibold">95 % interval</th>
+              <th className="py-1 text-right font-semibold">95 % CI</th>
             </tr>
           </thead>
           <tbody>

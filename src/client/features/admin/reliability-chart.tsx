@@ -22,7 +22,7 @@ export default function ReliabilityChart({ fitted, naive }: { fitted: Reliabilit
     const opts: uPlot.Options = {
       width: el.clientWidth,
       height,
-      legend: { show: true },
+      legend: { show: false },
       scales: { x: { time: false, range: [0, 1] }, y: { range: [0, 1] } },
       axes: [
         { values: pct, label: 'Predicted chance' },
@@ -31,8 +31,15 @@ export default function ReliabilityChart({ fitted, naive }: { fitted: Reliabilit
       series: [
         {},
         { label: 'Calibrated', stroke: '#94a3b8', width: 1, dash: [4, 4], points: { show: false }, spanGaps: true },
-        { label: 'Fitted model', stroke: '#1e3a8a', width: 2, points: { size: 8, fill: '#1e3a8a' }, spanGaps: true },
-        { label: 'Engine chance', stroke: '#c41f35', width: 2, dash: [6, 4], points: { size: 7, fill: '#c41f35' }, spanGaps: true },
+        { label: 'Fitted model', stroke: '#1e3a8a', width: 2, points: { show: true, size: 8, fill: '#1e3a8a' }, spanGaps: true },
+        {
+          label: 'Engine chance',
+          stroke: '#c41f35',
+          width: 2,
+          dash: [6, 4],
+          points: { show: true, size: 7, fill: '#c41f35' },
+          spanGaps: true,
+        },
       ],
     };
     const plot = new uPlot(opts, data, el);
@@ -44,12 +51,25 @@ export default function ReliabilityChart({ fitted, naive }: { fitted: Reliabilit
     };
   }, [fitted, naive]);
   return (
-    <div
-      ref={box}
-      data-testid="reliability-chart"
-      className="w-full"
-      role="img"
-      aria-label="Reliability diagram: predicted chance of passing against the observed pass rate, by decile"
-    />
+    <figure>
+      <div
+        ref={box}
+        data-testid="reliability-chart"
+        className="w-full"
+        role="img"
+        aria-label="Reliability diagram: predicted chance of passing against the observed pass rate, by decile"
+      />
+      <figcaption className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <span className="inline-flex items-center gap-1.5">
+          <span className="inline-block h-0.5 w-5 bg-[#1e3a8a]" aria-hidden="true" /> Fitted model
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="inline-block w-5 border-t-2 border-dashed border-[#c41f35]" aria-hidden="true" /> Engine chance
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="inline-block w-5 border-t border-dashed border-[#94a3b8]" aria-hidden="true" /> Calibrated (predicted = passed)
+        </span>
+      </figcaption>
+    </figure>
   );
 }
