@@ -60,6 +60,13 @@ import {
   sandboxConfirmResponse,
   syncResponse,
 } from '../../src/shared/contracts/subscription';
+import {
+  adminNremtListResponse,
+  nremtImportResponse,
+  nremtResultListResponse,
+  nremtResultResponse,
+} from '../../src/shared/contracts/nremt-results';
+import { readinessValidationResponse } from '../../src/shared/contracts/readiness';
 import { anAnswer } from '../helpers/item-answers';
 import { signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -460,5 +467,32 @@ describe('API responses match the shared contracts: admin and study features', (
     expect(eventsResponse.parse(await json(read)).events).toEqual([
       { featureId: '3', completionPercentage: 100, score: 1, totalItems: 4, createdAt: expect.any(String) },
     ]);
+  });
+  it('nremt-results: POST, GET, PUT /api/nremt-results; admin list and import', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const admin = await signedInUser(s, { role: 'admin', activeDays: 30 });
+    const body = { level: 'Paramedic', examDate: '2026-11-02', result: 'failed', attempt: 1 };
+    const made = nremtResultResponse.parse(
+      await json(await s.request('/api/nremt-results', { method: 'POST', json: body, cookie: u.cookie }), 201),
+    ).result;
+    const put = { method: 'PUT', cookie: u.cookie, json: { ...body, result: 'passed' } };
+    expect(nremtResultResponse.parse(await json(await s.request(`/api/nremt-results/${made.id}`, put))).result.result).toBe('passed');
+    expect(nremtResultListResponse.parse(await json(await s.request('/api/nremt-results', { cookie: u.cookie }))).results).toHaveLength(1);
+    const all = adminNremtListResponse.parse(await json(await s.request('/api/admin/nremt-results', { cookie: admin.cookie })));
+    expect(all.results.map((r) => r.id)).toContain(made.id);
+    const csv = `email,level,date,result,attempt\n${u.email},Paramedic,2026-11-30,passed,2`;
+    const dry = nremtImportResponse.parse(
+      await json(await s.request('/api/admin/nremt-results/import', { method: 'POST', json: { csv, dryRun: true }, cookie: admin.cookie })),
+    );
+    expect(dry.counts.new).toBe(1);
+  });
+  it('readiness: GET /api/admin/readiness and POST /validate', async () => {
+    const admin = await signedInUser(s, { role: 'admin', activeDays: 30 });
+    const ran = readinessValidationResponse.parse(
+      await json(await s.request('/api/admin/readiness/validate', { method: 'POST', cookie: admin.cookie })),
+    );
+    expect(ran.levels.map((l) => l.level).sort()).toEqual(['EMT', 'Paramedic']);
+    const read = readinessValidationResponse.parse(await json(await s.request('/api/admin/readiness', { cookie: admin.cookie })));
+    expect(read.levels[0]!.run?.id).toBe(ran.levels[0]!.run?.id);
   });
 });

@@ -11,3 +11,4 @@ export * from './progress';
 export * from './questions';
 export * from './review';
 export * from './exam';
+export * from './readiness';
