@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ContentLevel } from '@shared/constants';
 import type { ExamView } from '@shared/contracts/exam';
@@ -11,22 +10,21 @@ import { ItemHeader } from '../../components/questions/item-view';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { ApiError, OFFLINE_STATUS } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { cn } from '../../lib/cn';
-import { queryRoots } from '../../lib/query-keys';
 import { useOnline } from '../../lib/use-online';
 import { userMessage } from '../../lib/user-message';
-import { examApi } from './api';
-import { examKeys } from './keys';
+import { isOffline, useAnswerExam } from './api/answer-exam';
+import { useCurrentExam } from './api/get-current-exam';
+import { useExam, useExamEndPolling } from './api/get-exam';
+import { useExamAvailability } from './api/get-exam-availability';
+import { useStartExam } from './api/start-exam';
 import { ExamResultScreen } from './result-screen';
 import { ExamReviewScreen } from './review-screen';
 import { StickyActions } from '../../components/ui/sticky-actions';
 import { Countdown } from '../../components/questions/countdown';
 import { levelsOf } from '@shared/levels';
 import { useNow } from '../../lib/use-now';
-
-const isOffline = (e: unknown) => e instanceof ApiError && e.status === OFFLINE_STATUS;
 
 /**
  * /exam: the start screen (or the exam in progress to continue); /exam/:id: that exam — its questions while it
@@ -43,21 +41,13 @@ export default function ExamPage() {
 function StartScreen() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const current = useQuery({ queryKey: examKeys.current(), queryFn: examApi.current });
+  const current = useCurrentExam();
   const levels: ContentLevel[] = levelsOf(user?.courseLevel ?? 'Paramedic');
   const [level, setLevel] = useState<ContentLevel>(levels[0]!);
   // an exam scores only questions the student has not seen: told here, before it starts, when too few are left
-  const availability = useQuery({ queryKey: examKeys.availability(level), queryFn: () => examApi.availability(level) });
+  const availability = useExamAvailability(level);
   const tooThin = availability.data && !availability.data.ready ? availability.data.message : null;
-  const start = useMutation({
-    mutationFn: () => examApi.start(level),
-    onSuccess: (view) => {
-      client.setQueryData(examKeys.exam(view.id), view);
-      void client.invalidateQueries({ queryKey: examKeys.current() });
-      void navigate(`/exam/${view.id}`);
-    },
-  });
+  const start = useStartExam({ onSuccess: (view) => void navigate(`/exam/${view.id}`) });
   const limits = EXAM_LIMITS[level];
   const hours = limits.timeLimitMinutes / 60;
   return (
@@ -121,7 +111,7 @@ function StartScreen() {
           <Button
             size="lg"
             className="mt-5"
-            onClick={() => start.mutate()}
+            onClick={() => start.mutate(level)}
             loading={start.isPending}
             disabled={Boolean(current.data) || Boolean(tooThin)}
           >
@@ -137,7 +127,7 @@ function StartScreen() {
 }
 
 function ExamById({ id }: { id: string }) {
-  const q = useQuery({ queryKey: examKeys.exam(id), queryFn: () => examApi.exam(id) });
+  const q = useExam(id);
   const online = useOnline();
   if (q.isPending)
     return (
@@ -172,7 +162,6 @@ function ExamById({ id }: { id: string }) {
 
 /** One question at a time: Submit sends it and shows the next; no feedback until the end. */
 function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number }) {
-  const client = useQueryClient();
   const online = useOnline();
   const item = view.item!;
   const position = view.position!;
@@ -190,12 +179,8 @@ function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number 
   const remaining = (Date.parse(view.deadline) - (now + skew)) / 1000;
   const timeUp = remaining <= 0;
 
-  useEffect(() => {
-    if (!timeUp) return;
-    // the server ends the exam at its deadline (after a short grace for answers in flight)
-    const timer = window.setInterval(() => void client.invalidateQueries({ queryKey: examKeys.exam(view.id) }), 3000);
-    return () => window.clearInterval(timer);
-  }, [timeUp, client, view.id]);
+  // the server ends the exam at its deadline (after a short grace for answers in flight)
+  useExamEndPolling(view.id, timeUp);
 
   useEffect(() => {
     shownAt.current = Date.now();
@@ -207,22 +192,7 @@ function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number 
     window.scrollTo({ top: 0 });
   }, [position]);
 
-  const answer = useMutation({
-    mutationFn: (body: { position: number; answer: QuestionAnswer; clientId: string; timeMs: number }) => examApi.answer(view.id, body),
-    // a dropped connection: the same answer (same clientId) is sent again until it arrives
-    retry: (count, error) => isOffline(error) && count < 1000,
-    retryDelay: 3000,
-    onSuccess: (next) => {
-      client.setQueryData(examKeys.exam(view.id), next);
-      if (next.status === 'ended') {
-        void client.invalidateQueries({ queryKey: examKeys.current() });
-        void client.invalidateQueries({ queryKey: [queryRoots.progress] });
-      }
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) void client.invalidateQueries({ queryKey: examKeys.exam(view.id) });
-    },
-  });
+  const answer = useAnswerExam(view.id);
 
   const submit = () => {
     const why = incompleteReason(item, draft);

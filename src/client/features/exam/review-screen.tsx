@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { FeedbackDetails } from '../../components/questions/feedback-details';
 import { ReviewRow } from '../../components/questions/review-row';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { userMessage } from '../../lib/user-message';
-import { examApi } from './api';
-import { examKeys } from './keys';
+import { useExamReview } from './api/get-exam-review';
 
 /**
  * Where the missed questions went: a missed question of the practice pool is in the daily review (decision 078); one of the
@@ -43,7 +41,7 @@ function MissedNote({ missed, inReview }: { missed: number; inReview: number }) 
 
 /** Every scored item of an ended exam: the student's answer, the key and every option's rationale. */
 export function ExamReviewScreen({ id }: { id: string }) {
-  const q = useQuery({ queryKey: examKeys.review(id), queryFn: () => examApi.review(id) });
+  const q = useExamReview(id);
   return (
     <>
       <ScreenHeader title="Exam Review" backTo={`/exam/${id}`} />

@@ -1,32 +1,21 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '@shared/questions';
-import { reportSchema, type PublicItem, type QuestionSession } from '@shared/contracts/questions';
+import { reportSchema, type PublicItem } from '@shared/contracts/questions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { cn } from '../../lib/cn';
 import { setServerIssues, useZodForm } from '../../lib/form';
 import { userMessage } from '../../lib/user-message';
-import { questionsApi } from './api';
+import { useFlagItem } from './api/flag-item';
+import { useReportItem } from './api/report-item';
 import { Icon } from '../../components/questions/icon';
-import { questionKeys } from './keys';
 
 const iconButton = 'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2.5 text-sm font-semibold transition-colors';
 
 /** Flag an item for later review ("Flagged" practice filter). Shown at once; put back if the server refuses. */
 export function FlagButton({ sessionId, item }: { sessionId: string; item: PublicItem }) {
-  const client = useQueryClient();
-  const setFlag = (flagged: boolean) =>
-    client.setQueryData<QuestionSession>(questionKeys.session(sessionId), (s) =>
-      s ? { ...s, items: s.items.map((i) => (i.key === item.key ? { ...i, flagged } : i)) } : s,
-    );
-  const flag = useMutation({
-    mutationFn: (flagged: boolean) => questionsApi.flag(item.key, flagged),
-    onMutate: (flagged) => setFlag(flagged),
-    onError: (_e, flagged) => setFlag(!flagged),
-    onSettled: () => client.invalidateQueries({ queryKey: [...questionKeys.all, 'options'] }),
-  });
+  const flag = useFlagItem(sessionId, item.key);
   return (
     <button
       type="button"
@@ -69,8 +58,7 @@ export function ReportButton({ itemKey }: { itemKey: string }) {
 function ReportForm({ itemKey, onDone }: { itemKey: string; onDone: () => void }) {
   const form = useZodForm(reportSchema, { defaultValues: { itemKey, reason: 'incorrect', text: '' } });
   const [failure, setFailure] = useState<string | null>(null);
-  const send = useMutation({
-    mutationFn: questionsApi.report,
+  const send = useReportItem({
     onMutate: () => setFailure(null),
     onError: (err) => {
       if (!setServerIssues(form, err)) setFailure(userMessage(err, 'Failed to send your report. Please try again.'));

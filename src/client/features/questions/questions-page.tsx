@@ -1,16 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useFeatureSession } from '../../lib/use-feature-session';
 import { userMessage } from '../../lib/user-message';
-import { questionsApi } from './api';
-import { questionKeys } from './keys';
+import { useCurrentSession } from './api/get-current-session';
+import { useSession } from './api/get-session';
 import { QuizScreen } from './quiz-screen';
 import { ResultsScreen } from './results-screen';
 import { SetupScreen } from './setup-screen';
-import { useSession } from './use-session';
 
 /**
  * /questions: the setup, or with `?session=<id>` that session — its quiz, or its results once completed.
@@ -19,14 +17,11 @@ import { useSession } from './use-session';
 export default function QuestionsPage() {
   useFeatureSession('question');
   const [params, setParams] = useSearchParams();
-  const client = useQueryClient();
   const id = params.get('session');
   if (id) return <SessionView key={id} id={id} />;
   return (
     <Setup
       onStarted={(session) => {
-        client.setQueryData(questionKeys.session(session.id), session);
-        void client.invalidateQueries({ queryKey: questionKeys.current() });
         setParams({ session: session.id });
         window.scrollTo({ top: 0 });
       }}
@@ -35,7 +30,7 @@ export default function QuestionsPage() {
 }
 
 function Setup({ onStarted }: { onStarted: Parameters<typeof SetupScreen>[0]['onStarted'] }) {
-  const current = useQuery({ queryKey: questionKeys.current(), queryFn: questionsApi.current });
+  const current = useCurrentSession();
   return <SetupScreen onStarted={onStarted} current={current.data ?? null} />;
 }
 

@@ -1,21 +1,18 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuestionAnswer } from '@shared/questions';
 import type { QuestionSession } from '@shared/contracts/questions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { ApiError, OFFLINE_MESSAGE, OFFLINE_STATUS } from '../../lib/api';
 import { userMessage } from '../../lib/user-message';
-import { questionsApi } from './api';
+import { useCompleteSession } from './api/complete-session';
 import { AnswerControl } from '../../components/questions/answer-control';
 import { incompleteReason, initialAnswer } from '../../components/questions/answer-state';
 import { TutorFeedback } from '../../components/questions/tutor-feedback';
 import { FlagButton, ReportButton } from './item-actions';
 import { ItemHeader } from '../../components/questions/item-view';
-import { questionKeys } from './keys';
-import { answersDelivered, submitAnswer } from './use-session';
+import { useSubmitAnswer } from './api/get-session';
 import { StickyActions } from '../../components/ui/sticky-actions';
 import { Countdown } from '../../components/questions/countdown';
 import { useNow } from '../../lib/use-now';
@@ -27,10 +24,10 @@ const firstOpen = (s: QuestionSession) => {
 
 /**
  * One item at a time. Tutor: Submit → feedback (focus moves to it) → Next. Timed quiz: Submit moves on;
- * the countdown ends the quiz at zero. Answers are queued (api.ts), so nothing here waits on the network.
+ * the countdown ends the quiz at zero. Answers are queued (api/answer-queue.ts), so nothing here waits on the network.
  */
 export function QuizScreen({ session }: { session: QuestionSession }) {
-  const client = useQueryClient();
+  const submitAnswer = useSubmitAnswer();
   const [index, setIndex] = useState(() => firstOpen(session));
   const [drafts, setDrafts] = useState<Record<string, QuestionAnswer | null>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,19 +53,7 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
   const now = useNow(1000, deadline !== null);
   const remaining = deadline === null ? null : Math.max(0, (deadline - now) / 1000);
 
-  const finish = useMutation({
-    mutationFn: async () => {
-      if (!(await answersDelivered(session.id))) throw new ApiError(OFFLINE_STATUS, 'NETWORK', OFFLINE_MESSAGE);
-      return questionsApi.complete(session.id);
-    },
-    onSuccess: (results) => {
-      client.setQueryData<QuestionSession>(questionKeys.session(session.id), (s) =>
-        s ? { ...s, completedAt: new Date().toISOString(), results } : s,
-      );
-      void client.invalidateQueries({ queryKey: [...questionKeys.all, 'options'] });
-      void client.invalidateQueries({ queryKey: questionKeys.current() });
-    },
-  });
+  const finish = useCompleteSession(session.id);
   const finishing = finish.isPending;
   const timeUp = remaining !== null && remaining <= 0;
   const { mutate: finishNow, isIdle: finishIdle } = finish;
@@ -99,7 +84,7 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
     const why = incompleteReason(item, draft);
     if (why || !draft) return setProblem(why);
     setProblem(null);
-    submitAnswer(client, session.id, item.key, draft, shownAt.current);
+    submitAnswer(session.id, item.key, draft, shownAt.current);
     if (tutor) {
       focusNext.current = 'feedback';
     } else if (answeredCount + 1 >= total) {

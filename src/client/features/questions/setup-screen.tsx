@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ContentLevel, FlashcardCategory } from '@shared/constants';
 import { QUESTION_COUNTS, QUESTION_FILTERS, type QuestionFilter, type QuestionMode } from '@shared/questions';
 import { startSessionSchema, type QuestionOptions, type QuestionSession } from '@shared/contracts/questions';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -10,8 +8,8 @@ import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
 import { setServerIssues, useZodForm } from '../../lib/form';
 import { userMessage } from '../../lib/user-message';
-import { questionsApi } from './api';
-import { questionKeys } from './keys';
+import { useQuestionOptions } from './api/get-question-options';
+import { useStartSession } from './api/start-session';
 
 const FILTER_LABELS: Record<QuestionFilter, string> = { all: 'All', unseen: 'Unseen', missed: 'Missed', flagged: 'Flagged' };
 const MODES: { mode: QuestionMode; label: string; hint: string }[] = [
@@ -37,9 +35,8 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 /** Choosing a session: level (students of both levels), mode, size, which items, domains and topics; then Start. */
 export function SetupScreen({ onStarted, current }: { onStarted: (s: QuestionSession) => void; current: QuestionSession | null }) {
   const [level, setLevel] = useState<ContentLevel | null>(null);
-  // The counts (unseen, missed) move with answers given elsewhere too — on /review and in practice exams — so the setup
-  // reads them afresh each time it opens.
-  const options = useQuery({ queryKey: questionKeys.options(level), queryFn: () => questionsApi.options(level), staleTime: 0 });
+  // read afresh each time the setup opens (api/get-question-options.ts)
+  const options = useQuestionOptions(level);
   return (
     <>
       <ScreenHeader title="Question Bank" subtitle="NREMT-style practice with a rationale for every answer" />
@@ -102,8 +99,7 @@ function SetupForm({
   const [failure, setFailure] = useState<string | null>(null);
   const set = form.setValue;
 
-  const start = useMutation({
-    mutationFn: questionsApi.start,
+  const start = useStartSession({
     onMutate: () => setFailure(null),
     onSuccess: onStarted,
     onError: (err) => {

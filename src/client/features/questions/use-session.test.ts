@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { PublicItem, QuestionSession } from '@shared/contracts/questions';
-import { questionKeys } from './keys';
-import { addReached } from './use-session';
+import { addReached } from './api/get-session';
+import { questionKeys } from './api/keys';
 
 // A case set's later item comes with the answer to the one before it (docs/decisions/082): it goes right after that item in
 // the cached session, once, whatever order the answers' responses arrive in.

@@ -1,5 +1,5 @@
 import type { ContentLevel } from '@shared/constants';
-import { queryRoots } from '../../lib/query-keys';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const questionKeys = {
   all: [queryRoots.questions] as const,

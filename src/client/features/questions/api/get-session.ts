@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { QuestionAnswer } from '@shared/questions';
 import type { PublicItem, QuestionSession, SessionAnswer } from '@shared/contracts/questions';
-import { answerQueue, onAnswerSent, queuedAnswers, questionsApi } from './api';
+import { api } from '../../../lib/api';
+import { answerQueue, onAnswerSent, queuedAnswers } from './answer-queue';
 import { questionKeys } from './keys';
+
+export const getSession = (id: string) =>
+  api<{ session: QuestionSession }>(`/api/questions/sessions/${encodeURIComponent(id)}`).then((r) => r.session);
 
 /** Answers still in the queue count as given: a reload in the middle of a quiz shows them answered. */
 function withQueued(session: QuestionSession): QuestionSession {
@@ -13,6 +17,14 @@ function withQueued(session: QuestionSession): QuestionSession {
   for (const [key, answer] of queued) answers[key] ??= { answer };
   return { ...session, answers };
 }
+
+export const sessionQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: questionKeys.session(id),
+    queryFn: async () => withQueued(await getSession(id)),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
 
 export function setAnswer(client: QueryClient, sessionId: string, itemKey: string, value: SessionAnswer) {
   client.setQueryData<QuestionSession>(questionKeys.session(sessionId), (s) =>
@@ -34,12 +46,7 @@ export function addReached(client: QueryClient, sessionId: string, afterKey: str
 /** A practice session, kept in the query cache; answers the server confirms (with feedback, in tutor mode) land in it. */
 export function useSession(id: string) {
   const client = useQueryClient();
-  const query = useQuery({
-    queryKey: questionKeys.session(id),
-    queryFn: async () => withQueued(await questionsApi.session(id)),
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const query = useQuery(sessionQueryOptions(id));
   useEffect(
     () =>
       onAnswerSent((sent, response) => {
@@ -54,15 +61,15 @@ export function useSession(id: string) {
 }
 
 /** Queues an answer (sent at once when online, later when not) and shows it as given straight away. */
-export function submitAnswer(client: QueryClient, sessionId: string, itemKey: string, answer: QuestionAnswer, shownAt: number) {
-  setAnswer(client, sessionId, itemKey, { answer });
-  const timeMs = Math.min(86_400_000, Math.max(0, Math.round(Date.now() - shownAt)));
-  answerQueue.add({ sessionId, itemKey, answer, timeMs, clientId: crypto.randomUUID() });
-  void answerQueue.flush();
-}
-
-/** Whether every answer of this session has reached the server. */
-export async function answersDelivered(sessionId: string): Promise<boolean> {
-  await answerQueue.flush();
-  return queuedAnswers(sessionId).size === 0;
+export function useSubmitAnswer() {
+  const client = useQueryClient();
+  return useCallback(
+    (sessionId: string, itemKey: string, answer: QuestionAnswer, shownAt: number) => {
+      setAnswer(client, sessionId, itemKey, { answer });
+      const timeMs = Math.min(86_400_000, Math.max(0, Math.round(Date.now() - shownAt)));
+      answerQueue.add({ sessionId, itemKey, answer, timeMs, clientId: crypto.randomUUID() });
+      void answerQueue.flush();
+    },
+    [client],
+  );
 }

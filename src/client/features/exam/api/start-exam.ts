@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContentLevel } from '@shared/constants';
+import type { ExamView } from '@shared/contracts/exam';
+import { api } from '../../../lib/api';
+import type { MutationConfig } from '../../../lib/react-query';
+import { examKeys } from './keys';
+
+export const startExam = (level: ContentLevel) => api<ExamView>('/api/exam', { json: { level } });
+
+/** Starts an exam: its first view goes into the cache (no second request to show it) and the "in progress" card refreshes. */
+export function useStartExam(config: MutationConfig<typeof startExam> = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    ...config,
+    mutationFn: startExam,
+    onSuccess: (view, ...rest) => {
+      client.setQueryData(examKeys.exam(view.id), view);
+      void client.invalidateQueries({ queryKey: examKeys.current() });
+      return config.onSuccess?.(view, ...rest);
+    },
+  });
+}
