@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../components/ui/alert';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import type { BadgesResponse } from '@shared/contracts/badges';
-import { api } from '../../lib/api';
-import { queryRoots } from '../../lib/query-keys';
 import { cn } from '../../lib/cn';
+import { useBadges } from './api/get-badges';
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
 export default function BadgesPage() {
-  const q = useQuery({ queryKey: [queryRoots.badges], queryFn: () => api<BadgesResponse>('/api/badges') });
+  const q = useBadges();
   return (
     <>
       <ScreenHeader title="Badges" subtitle="Earn badges by maintaining your study streak. Once earned, badges are yours forever!" />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION } from '@shared/constants';
 import type { AccessSource } from '@shared/contracts/subscription';
 import { subscriptionDisplay } from '@shared/subscription';
@@ -11,8 +10,9 @@ import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
 import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
-import { billingApi } from './api';
-import { billingKeys } from './keys';
+import { useCancelSubscription } from './api/cancel-subscription';
+import { useBilling } from './api/get-billing';
+import { useResumeSubscription } from './api/resume-subscription';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -24,14 +24,12 @@ const SOURCE_LABEL: Record<Exclude<AccessSource, 'none'>, string> = {
 };
 
 export default function BillingPage() {
-  const queryClient = useQueryClient();
-  const billing = useQuery({ queryKey: billingKeys.detail(), queryFn: billingApi.billing });
+  const billing = useBilling();
   const [confirming, setConfirming] = useState(false);
   const { status: message, show } = useStatus();
 
-  const cancel = useMutation({
-    mutationFn: billingApi.cancel,
-    onSuccess: async ({ accessUntil }) => {
+  const cancel = useCancelSubscription({
+    onSuccess: ({ accessUntil }) => {
       const until = accessUntil ?? billing.data?.expirationDate;
       show(
         'success',
@@ -40,19 +38,16 @@ export default function BillingPage() {
           : 'Subscription canceled successfully.',
         { sticky: true },
       );
-      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
     },
     onError: (e) => show('error', userMessage(e, 'Failed to cancel subscription. Please contact support.')),
     onSettled: () => setConfirming(false),
   });
 
-  const resume = useMutation({
-    mutationFn: billingApi.resume,
-    onSuccess: async ({ renewsOn }) => {
+  const resume = useResumeSubscription({
+    onSuccess: ({ renewsOn }) => {
       show('success', renewsOn ? `Your subscription will renew on ${longDate(renewsOn)}.` : 'Your subscription will renew again.', {
         sticky: true,
       });
-      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
     },
     onError: (e) => show('error', userMessage(e, 'Failed to resume subscription. Please contact support.')),
   });

@@ -1,25 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COURSE_LEVELS, type CourseLevel } from '@shared/constants';
 import { Alert } from '../../components/ui/alert';
-import { queryRoots } from '../../lib/query-keys';
 import { userMessage } from '../../lib/user-message';
-import { setCourseLevel } from './api';
-import { homeKeys } from './keys';
+import { useSetCourseLevel } from './api/set-course-level';
 
 /**
  * Asked once, on the first home visit after sign-up (docs/product.md §10.1): sign-up records Paramedic, and an EMT student would
  * otherwise never see their decks. One tap saves the answer; it can be changed later in the profile.
  */
 export function CourseLevelQuestion({ current, onDone }: { current: CourseLevel; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: setCourseLevel,
-    onSuccess: async () => {
-      onDone();
-      await queryClient.invalidateQueries({ queryKey: homeKeys.all });
-      await queryClient.invalidateQueries({ queryKey: [queryRoots.profile] });
-    },
-  });
+  const save = useSetCourseLevel({ onSuccess: onDone });
   return (
     <section
       className="rounded-card bg-surface p-5 shadow-lg shadow-navy-900/5 ring-1 ring-line/70"

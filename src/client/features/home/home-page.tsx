@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
 import { MAX_RANK_TEXT, RANKS } from '@shared/streak';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Logo } from '../../components/ui/logo';
-import { CACHE_AGES, readCache, writeCache } from '../../lib/cache';
+import { CACHE_AGES, readCache } from '../../lib/cache';
 import { useFeatureSession } from '../../lib/use-feature-session';
 import type { HomeResponse } from '@shared/contracts/home';
-import { fetchHome } from './api';
+import { useHome, type CachedHome } from './api/get-home';
 import { CourseLevelQuestion } from './course-level-question';
-import { homeKeys } from './keys';
 import { ResourceCarousel } from './carousel';
 import { Celebration } from './celebration';
 import { ProfileMenu } from './profile-menu';
@@ -22,27 +20,12 @@ function greeting(hour: number) {
   return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
 }
 
-type Cached = Pick<HomeResponse, 'profile' | 'streak'>;
-
 export default function HomePage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   useFeatureSession('home');
-  const home = useQuery({
-    queryKey: homeKeys.dashboard(userId),
-    queryFn: async () => {
-      const data = await fetchHome();
-      // The streak was saved: the caches are replaced with what the server now says.
-      writeCache<Cached>(STORAGE_KEYS.userProfileCache, userId, {
-        profile: data.profile,
-        streak: { ...data.streak, celebration: null, newBadges: [] },
-      });
-      writeCache(STORAGE_KEYS.userStatsCache, userId, data.stats);
-      return data;
-    },
-    staleTime: 60_000,
-  });
-  const cachedProfile = readCache<Cached>(STORAGE_KEYS.userProfileCache, userId, CACHE_AGES.profile);
+  const home = useHome(userId);
+  const cachedProfile = readCache<CachedHome>(STORAGE_KEYS.userProfileCache, userId, CACHE_AGES.profile);
   const cachedStats = readCache<HomeResponse['stats']>(STORAGE_KEYS.userStatsCache, userId, CACHE_AGES.stats);
   const profile = home.data?.profile ?? cachedProfile?.profile;
   const streak = home.data?.streak ?? cachedProfile?.streak;

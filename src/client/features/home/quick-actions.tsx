@@ -1,10 +1,7 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { CourseLevel } from '@shared/constants';
-import type { ReviewStatsResponse } from '@shared/contracts/review';
-import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { queryRoots } from '../../lib/query-keys';
+import { useReviewCount } from './api/get-review-count';
 
 interface Action {
   to: string;
@@ -100,12 +97,8 @@ export function quickActions(courseLevel: CourseLevel, reviewCount?: number): Ac
 }
 
 export function QuickActions({ courseLevel }: { courseLevel: CourseLevel }) {
-  // today's review count (docs/product.md §10.5): due cards and the new ones the daily limit allows, as /review shows them
-  const review = useQuery({
-    queryKey: [queryRoots.review, 'stats'],
-    queryFn: () => api<ReviewStatsResponse>('/api/review/stats'),
-  });
-  const count = review.data ? review.data.dueToday + review.data.newToday : undefined;
+  // today's review count (docs/product.md §10.5), as /review shows it
+  const count = useReviewCount().data;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {quickActions(courseLevel, count).map((a) => (

@@ -1,24 +1,21 @@
 import type { ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '@shared/constants';
 import { COURSE_LEVELS } from '@shared/constants';
 import { changeEmailBody, courseLevelBody, profileNamesBody } from '@shared/contracts/profile';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { TextField } from '../../components/ui/text-field';
-import { clearCache } from '../../lib/cache';
 import { setServerIssues, useZodForm } from '../../lib/form';
-import { queryRoots } from '../../lib/query-keys';
 import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
-import { profileApi } from './api';
-import { profileKeys } from './keys';
+import { useChangeEmail } from './api/change-email';
+import { useProfile } from './api/get-profile';
+import { useSaveProfileNames } from './api/save-profile-names';
+import { useSetCourseLevel } from './api/set-course-level';
 
 /** `children`: sections other features add to the profile (the app composes them: review settings, docs/product.md §10.5). */
 export default function ProfilePage({ children }: { children?: ReactNode }) {
-  const queryClient = useQueryClient();
-  const q = useQuery({ queryKey: profileKeys.detail(), queryFn: profileApi.get });
+  const q = useProfile();
   const { status: message, show } = useStatus();
 
   // `values` keeps each form in step with the loaded profile until the student edits it.
@@ -31,12 +28,8 @@ export default function ProfilePage({ children }: { children?: ReactNode }) {
     resetOptions: { keepDirtyValues: true },
   });
 
-  const saveNames = useMutation({
-    mutationFn: profileApi.saveNames,
-    onSuccess: async (profile) => {
-      clearCache(STORAGE_KEYS.userProfileCache);
-      queryClient.setQueryData(profileKeys.detail(), profile);
-      await queryClient.invalidateQueries({ queryKey: [queryRoots.home] });
+  const saveNames = useSaveProfileNames({
+    onSuccess: () => {
       show('success', 'Profile updated successfully!');
     },
     onError: (err) => {
@@ -48,13 +41,9 @@ export default function ProfilePage({ children }: { children?: ReactNode }) {
     values: q.data ? { courseLevel: q.data.courseLevel } : undefined,
     resetOptions: { keepDirtyValues: true },
   });
-  const saveLevel = useMutation({
-    mutationFn: profileApi.setCourseLevel,
-    onSuccess: async (profile) => {
-      clearCache(STORAGE_KEYS.userProfileCache);
-      queryClient.setQueryData(profileKeys.detail(), profile);
+  const saveLevel = useSetCourseLevel({
+    onSuccess: (profile) => {
       levelForm.reset({ courseLevel: profile.courseLevel });
-      await queryClient.invalidateQueries({ queryKey: [queryRoots.home] });
       show('success', `Course level set to ${profile.courseLevel}.`);
     },
     onError: (err) => {
@@ -62,8 +51,7 @@ export default function ProfilePage({ children }: { children?: ReactNode }) {
     },
   });
 
-  const changeEmail = useMutation({
-    mutationFn: profileApi.changeEmail,
+  const changeEmail = useChangeEmail({
     onSuccess: () => {
       emailForm.resetField('password', { defaultValue: '' });
       show('success', 'Email update initiated! Please check your new email for confirmation.', { sticky: true });

@@ -1,16 +1,13 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { ContentLevel } from '@shared/constants';
-import type { ProgressResponse } from '@shared/contracts/progress';
-import type { ReviewStatsResponse } from '@shared/contracts/review';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { queryRoots } from '../../lib/query-keys';
 import { userMessage } from '../../lib/user-message';
 import { DomainStandings } from '../../components/questions/domain-standings';
+import { useProgress } from './api/get-progress';
+import { useReviewStats } from './api/get-review-stats';
 
 const ReadinessChart = lazy(() => import('./readiness-chart'));
 
@@ -22,11 +19,8 @@ const card = 'rounded-card bg-surface p-5 shadow-sm ring-1 ring-line/70 sm:p-6';
  */
 export default function ProgressPage({ resultsSection }: { resultsSection?: (levels: ContentLevel[]) => ReactNode } = {}) {
   const [level, setLevel] = useState<ContentLevel | null>(null);
-  const q = useQuery({
-    queryKey: [queryRoots.progress, level ?? 'default'],
-    queryFn: () => api<ProgressResponse>(`/api/progress${level ? `?level=${encodeURIComponent(level)}` : ''}`),
-  });
-  const review = useQuery({ queryKey: [queryRoots.review, 'stats'], queryFn: () => api<ReviewStatsResponse>('/api/review/stats') });
+  const q = useProgress(level);
+  const review = useReviewStats();
   const p = q.data;
   const last = p?.exams.at(-1);
   return (

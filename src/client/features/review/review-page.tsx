@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
 import type { ReviewFlashcardItem, ReviewItem, ReviewQuestionItem } from '@shared/contracts/review';
 import type { QuestionAnswer } from '@shared/questions';
@@ -18,8 +17,9 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { readCache, writeCache } from '../../lib/cache';
 import { cn } from '../../lib/cn';
 import { userMessage } from '../../lib/user-message';
-import { onReviewAnswered, reviewAnswers, reviewApi } from './api';
-import { reviewKeys } from './keys';
+import { useReviewQueue } from './api/get-review-queue';
+import { useReviewStats } from './api/get-review-stats';
+import { onReviewAnswered, reviewAnswers, useFlushReviewAnswers } from './api/review-answers';
 import { answered, answeredQuestion, current, nextReviewAt, requeued, sessionOf, type Session } from './session';
 import { StickyActions } from '../../components/ui/sticky-actions';
 import { useNow } from '../../lib/use-now';
@@ -55,21 +55,11 @@ export function whenLabel(iso: string, now: Date): string {
 export default function ReviewPage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  const queryClient = useQueryClient();
+  const flushAnswers = useFlushReviewAnswers();
   const now = useClock();
   // The day's queue is kept on the phone as soon as it arrives, so the rest of the day works offline.
-  const queue = useQuery({
-    queryKey: reviewKeys.queue(),
-    queryFn: async () => {
-      const q = await reviewApi.queue();
-      if (reviewAnswers.pending() === 0) writeCache(STORAGE_KEYS.reviewSession, userId, sessionOf(q));
-      return q;
-    },
-    retry: 1,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
-  const stats = useQuery({ queryKey: reviewKeys.stats(), queryFn: reviewApi.stats, retry: 1 });
+  const queue = useReviewQueue(userId);
+  const stats = useReviewStats();
   const [local, setLocal] = useState<Session | null>(null);
   const [flipped, setFlipped] = useState(false);
   const [checked, setChecked] = useState<Checked | null>(null);
@@ -107,7 +97,7 @@ export default function ReviewPage() {
     writeCache(STORAGE_KEYS.reviewSession, userId, next);
     setLocal(next);
     setFlipped(false);
-    void reviewAnswers.flush().then(() => queryClient.invalidateQueries({ queryKey: reviewKeys.stats() }));
+    flushAnswers();
   }
 
   function answerQuestion(it: ReviewQuestionItem, answer: QuestionAnswer) {
@@ -118,7 +108,7 @@ export default function ReviewPage() {
     writeCache(STORAGE_KEYS.reviewSession, userId, next);
     setLocal(next);
     setChecked({ item: it, answer, clientId });
-    void reviewAnswers.flush().then(() => queryClient.invalidateQueries({ queryKey: reviewKeys.stats() }));
+    flushAnswers();
   }
 
   const s = stats.data;

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FLASHCARD_CATEGORIES } from '@shared/constants';
 import { reviewSettingsBody } from '@shared/contracts/review';
 import { NEW_PER_DAY, RETENTION } from '@shared/srs';
@@ -8,8 +7,8 @@ import { TextField } from '../../components/ui/text-field';
 import { setServerIssues, useZodForm } from '../../lib/form';
 import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
-import { reviewApi } from './api';
-import { reviewKeys } from './keys';
+import { useReviewSettings } from './api/get-review-settings';
+import { useSaveReviewSettings } from './api/save-review-settings';
 
 const RETENTIONS = Array.from({ length: Math.round((RETENTION.max - RETENTION.min) * 100) + 1 }, (_, i) =>
   Number((RETENTION.min + i / 100).toFixed(2)),
@@ -18,8 +17,7 @@ const numberOrNaN = (v: unknown) => (v === '' || v === null || v === undefined ?
 
 /** The review settings, a section of the profile (docs/product.md §10.5): retention, new cards per day, the decks that feed the queue. */
 export function ReviewSettings() {
-  const queryClient = useQueryClient();
-  const q = useQuery({ queryKey: reviewKeys.settings(), queryFn: reviewApi.settings });
+  const q = useReviewSettings();
   const { status: message, show } = useStatus();
   const form = useZodForm(reviewSettingsBody, {
     values: q.data?.settings ?? {
@@ -31,12 +29,9 @@ export function ReviewSettings() {
     },
     resetOptions: { keepDirtyValues: true },
   });
-  const save = useMutation({
-    mutationFn: reviewApi.saveSettings,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(reviewKeys.settings(), { settings: saved.settings, availableLevels: saved.availableLevels });
+  const save = useSaveReviewSettings({
+    onSuccess: (saved) => {
       form.reset(saved.settings);
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       show(
         'success',
         saved.rescheduled ? `Review settings saved. ${saved.rescheduled} upcoming reviews rescheduled.` : 'Review settings saved.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewItem, ReviewQueueResponse } from '@shared/contracts/review';
 import { useOfflineNetwork } from '../../test/offline-network';
-import { onReviewAnswered, reviewAnswers } from './api';
+import { onReviewAnswered, reviewAnswers } from './api/review-answers';
 import { answered, answeredQuestion, current, nextReviewAt, requeued, sessionOf } from './session';
 
 const t0 = new Date('2026-03-02T08:00:00Z');

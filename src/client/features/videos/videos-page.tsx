@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { ALL_CATEGORIES } from '@shared/constants';
 import { filterVideos, VIDEO_FILTER_CATEGORIES, videoCategories, videoCountText, type Video } from '@shared/videos';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -7,8 +6,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useFeatureSession } from '../../lib/use-feature-session';
-import { videosApi } from './api';
-import { videoKeys } from './keys';
+import { useVideos } from './api/get-videos';
 import { SAMPLE_VIDEOS } from './samples';
 import { useWatchTracking } from './use-watch-tracking';
 import { VideoCard } from './video-card';
@@ -19,7 +17,7 @@ import { VideoPlayer } from './video-player';
 export default function VideosPage() {
   const { user } = useAuth();
   useFeatureSession('video');
-  const q = useQuery({ queryKey: videoKeys.list(user?.id), queryFn: ({ signal }) => videosApi.list(signal), retry: 1 });
+  const q = useVideos(user?.id);
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
   const [playing, setPlaying] = useState<Video | null>(null);

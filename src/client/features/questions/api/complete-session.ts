@@ -5,9 +5,7 @@ import { answersDelivered } from './answer-queue';
 import { questionKeys } from './keys';
 
 export const completeSession = (id: string) =>
-  api<{ results: SessionResults }>(`/api/questions/sessions/${encodeURIComponent(id)}/complete`, { method: 'POST' }).then(
-    (r) => r.results,
-  );
+  api<{ results: SessionResults }>(`/api/questions/sessions/${encodeURIComponent(id)}/complete`, { method: 'POST' }).then((r) => r.results);
 
 /**
  * Ends a session once every queued answer has reached the server (else it fails as offline, and can be tried again): the

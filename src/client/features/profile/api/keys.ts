@@ -1,4 +1,4 @@
-import { queryRoots } from '../../lib/query-keys';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const profileKeys = {
   all: [queryRoots.profile] as const,

@@ -1,20 +1,9 @@
-import type {
-  ReviewAnswerBody,
-  ReviewAnswerResponse,
-  ReviewQueueResponse,
-  ReviewSettingsBody,
-  ReviewSettingsResponse,
-  ReviewStatsResponse,
-} from '@shared/contracts/review';
-import { api, ApiError } from '../../lib/api';
-import { createOutbox } from '../../lib/outbox';
-
-export const reviewApi = {
-  queue: () => api<ReviewQueueResponse>('/api/review/queue'),
-  stats: () => api<ReviewStatsResponse>('/api/review/stats'),
-  settings: () => api<ReviewSettingsResponse>('/api/review/settings'),
-  saveSettings: (body: ReviewSettingsBody) => api<ReviewSettingsResponse>('/api/review/settings', { method: 'PUT', json: body }),
-};
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReviewAnswerBody, ReviewAnswerResponse } from '@shared/contracts/review';
+import { api, ApiError } from '../../../lib/api';
+import { createOutbox } from '../../../lib/outbox';
+import { reviewKeys } from './keys';
 
 type Listener = (sent: ReviewAnswerBody, outcome: { response: ReviewAnswerResponse } | { refused: ApiError }) => void;
 const listeners = new Set<Listener>();
@@ -25,6 +14,8 @@ export function onReviewAnswered(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+export const sendReviewAnswer = (answer: ReviewAnswerBody) => api<ReviewAnswerResponse>('/api/review/answers', { json: answer });
+
 /**
  * Every review given on /review is kept until the server has it (offline on a train, reloads) and sent one by one in the
  * order given, each with its client id (a retry counts once) and the time it was given (so FSRS counts the real interval).
@@ -34,7 +25,7 @@ export const reviewAnswers = createOutbox<ReviewAnswerBody>({
   batchSize: 1,
   send: async ([answer]) => {
     try {
-      const response = await api<ReviewAnswerResponse>('/api/review/answers', { json: answer });
+      const response = await sendReviewAnswer(answer!);
       listeners.forEach((l) => l(answer!, { response }));
     } catch (e) {
       // a refusal drops the answer (src/client/lib/outbox.ts); the screen says so instead of waiting for feedback
@@ -43,3 +34,9 @@ export const reviewAnswers = createOutbox<ReviewAnswerBody>({
     }
   },
 });
+
+/** Sends what the queue holds now; the review figures are read again once it is through. */
+export function useFlushReviewAnswers() {
+  const client = useQueryClient();
+  return useCallback(() => void reviewAnswers.flush().then(() => client.invalidateQueries({ queryKey: reviewKeys.stats() })), [client]);
+}
