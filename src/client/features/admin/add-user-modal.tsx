@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { COURSE_LEVELS, PASSWORD } from '@shared/constants';
 import { createUserBody, type AdminUser } from '@shared/contracts/admin-users';
 import { Alert } from '../../components/ui/alert';
@@ -7,7 +6,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { setServerIssues, useZodForm } from '../../lib/form';
 import { userMessage } from '../../lib/user-message';
-import { adminApi } from './api';
+import { useCreateUser } from './api/create-user';
 
 const select = 'min-h-12 w-full rounded-xl border border-line bg-white px-3 text-base';
 const empty = { firstName: '', lastName: '', email: '', password: '', role: 'user', courseLevel: 'Paramedic' } as const;
@@ -37,7 +36,7 @@ export function AddUserModal({
 
 function AddUserForm({ onCreated }: { onCreated: (user: AdminUser) => void }) {
   const form = useZodForm(createUserBody, { defaultValues: empty });
-  const create = useMutation({ mutationFn: adminApi.createUser, onSuccess: onCreated });
+  const create = useCreateUser({ onSuccess: onCreated });
   const { errors } = form.formState;
   const submit = form.handleSubmit((body) =>
     create.mutate(body, {

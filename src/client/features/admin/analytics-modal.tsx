@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { NO_ACTIVITY } from '@shared/analytics';
 import { Alert } from '../../components/ui/alert';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
-import { adminApi, fullName, type AdminUser } from './api';
-import { adminUserKeys } from './keys';
+import type { AdminUser } from '@shared/contracts/admin-users';
+import { useUserAnalytics } from './api/get-user-analytics';
+import { fullName } from './format';
 
 const FEATURE_LABELS: Record<string, string> = {
   home: 'Home',
@@ -19,7 +19,7 @@ const FEATURE_LABELS: Record<string, string> = {
 
 /** Usage analytics for one user: sessions, minutes, last activity, and a per-feature bar chart. */
 export function AnalyticsModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const q = useQuery({ queryKey: adminUserKeys.analytics(user.id), queryFn: () => adminApi.analytics(user.id) });
+  const q = useUserAnalytics(user.id);
   const max = Math.max(1, ...(q.data?.byFeature.map((f) => f.minutes) ?? [1]));
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title="Usage analytics" description={fullName(user)}>

@@ -1,13 +1,11 @@
 import { useDeferredValue, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, type AuditAction } from '@shared/audit';
 import type { AuditEntry as AuditLogEntry } from '@shared/contracts/audit';
 import { Alert } from '../../components/ui/alert';
 import { Pager } from '../../components/ui/pager';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
-import { adminApi } from './api';
-import { adminAuditKeys } from './keys';
+import { useAudit } from './api/get-audit';
 import { useAdminGuard } from './use-admin-guard';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS) as [AuditAction, string][];
@@ -149,13 +147,7 @@ export default function AuditPage() {
   const q = useDeferredValue(search.trim());
   const [action, setAction] = useState<AuditAction | ''>('');
   const [page, setPage] = useState(0);
-  const list = useQuery({
-    queryKey: adminAuditKeys.list(action, q, page),
-    queryFn: () => adminApi.audit(action, q, page),
-    enabled: isAdmin,
-    placeholderData: keepPreviousData,
-    retry: 1,
-  });
+  const list = useAudit(action, q, page, { enabled: isAdmin });
 
   if (!isAdmin) return null;
   const data = list.data;

@@ -10,7 +10,7 @@ import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
 import { adminApi, shortDate, type Coupon } from './api';
 import { CouponModal } from './coupon-modal';
-import { adminCodeKeys } from './keys';
+import { adminCodeKeys } from './api/keys';
 import { useAdminGuard } from './use-admin-guard';
 
 export default function CodesPage() {

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_MIN_ATTEMPTS, type ReportStatus } from '@shared/questions';
 import { type ItemStats, type QuestionReportView } from '@shared/contracts/questions';
 import { Alert } from '../../components/ui/alert';
@@ -8,8 +7,9 @@ import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
 import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
-import { adminContentApi } from './content-api';
-import { adminContentKeys } from './content-keys';
+import { useItemStats } from './api/get-item-stats';
+import { useQuestionReports } from './api/get-question-reports';
+import { useSetReportStatus } from './api/set-report-status';
 import { useAdminGuard } from './use-admin-guard';
 
 type Tab = 'reports' | 'stats';
@@ -67,20 +67,10 @@ export default function ContentPage() {
 function Reports() {
   const [filter, setFilter] = useState<ReportStatus | 'all'>('all');
   const [page, setPage] = useState(1);
-  const queryClient = useQueryClient();
   const { status: message, show } = useStatus();
-  const list = useQuery({
-    queryKey: adminContentKeys.reports(filter, page),
-    queryFn: () => adminContentApi.reports(filter, page),
-    retry: 1,
-    placeholderData: keepPreviousData,
-  });
-  const change = useMutation({
-    mutationFn: adminContentApi.setStatus,
-    onSuccess: async ({ report }) => {
-      show('success', report.status === 'resolved' ? 'Report resolved.' : 'Report reopened.');
-      await queryClient.invalidateQueries({ queryKey: adminContentKeys.all });
-    },
+  const list = useQuestionReports(filter, page);
+  const change = useSetReportStatus({
+    onSuccess: ({ report }) => show('success', report.status === 'resolved' ? 'Report resolved.' : 'Report reopened.'),
     onError: (err) => show('error', userMessage(err, 'The report could not be updated.')),
   });
   const reports = list.data?.reports ?? [];
@@ -216,7 +206,7 @@ function compare(a: ItemStats, b: ItemStats, key: SortKey): number {
 }
 
 function Stats() {
-  const list = useQuery({ queryKey: adminContentKeys.stats(), queryFn: adminContentApi.stats, retry: 1 });
+  const list = useItemStats();
   const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: 'key', dir: 1 });
   const [flaggedOnly, setFlaggedOnly] = useState(false);
   const rows = useMemo(() => {

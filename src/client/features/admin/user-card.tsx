@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COURSE_LEVELS } from '@shared/constants';
 import { courseLevelBody, grantAccessBody, MAX_GRANT_DAYS } from '@shared/contracts/admin-users';
 import { Button } from '../../components/ui/button';
@@ -8,8 +7,10 @@ import { cn } from '../../lib/cn';
 import { setServerIssues, useZodForm } from '../../lib/form';
 import type { StatusTone } from '../../lib/use-status';
 import { userMessage } from '../../lib/user-message';
-import { adminApi, fullName, shortDate, type AdminUser } from './api';
-import { adminUserKeys } from './keys';
+import type { AdminUser } from '@shared/contracts/admin-users';
+import { useGrantAccess } from './api/grant-access';
+import { useSetUserCourseLevel } from './api/set-user-course-level';
+import { fullName, shortDate } from './format';
 
 export interface UserActions {
   onAnalytics: (u: AdminUser) => void;
@@ -123,21 +124,16 @@ const panel = 'flex flex-col gap-2 rounded-xl bg-navy-50/50 p-3 ring-1 ring-line
 
 /** The course level decides which decks, videos and questions the user sees (docs/product.md §10.1). */
 function CourseLevelForm({ user, onStatus }: { user: AdminUser; onStatus: UserActions['onStatus'] }) {
-  const queryClient = useQueryClient();
   const form = useZodForm(courseLevelBody, { values: { courseLevel: user.courseLevel } });
-  const save = useMutation({
-    mutationFn: (body: { courseLevel: AdminUser['courseLevel'] }) => adminApi.setCourseLevel(user.id, body),
-    onSuccess: async (u) => {
-      onStatus('success', `Course level updated to ${u.courseLevel}`);
-      await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
-    },
+  const save = useSetUserCourseLevel({
+    onSuccess: (u) => onStatus('success', `Course level updated to ${u.courseLevel}`),
     onError: (err) => {
       if (!setServerIssues(form, err)) onStatus('error', userMessage(err, 'Failed to update course level'));
     },
   });
   const error = form.formState.errors.courseLevel?.message;
   return (
-    <form onSubmit={form.handleSubmit((v) => save.mutate(v))} className={panel} noValidate>
+    <form onSubmit={form.handleSubmit((v) => save.mutate({ id: user.id, ...v }))} className={panel} noValidate>
       <label className="flex flex-col gap-1.5 text-sm font-semibold">
         Course level
         <select
@@ -160,20 +156,16 @@ function CourseLevelForm({ user, onStatus }: { user: AdminUser; onStatus: UserAc
 
 /** Days of access added to what the user has (like a validation code), audited (docs/product.md §10.1). */
 function GrantAccessForm({ user, onStatus }: { user: AdminUser; onStatus: UserActions['onStatus'] }) {
-  const queryClient = useQueryClient();
   const form = useZodForm(grantAccessBody, { defaultValues: { days: 30 } });
-  const grant = useMutation({
-    mutationFn: (body: { days: number }) => adminApi.grantAccess(user.id, body),
-    onSuccess: async (u, { days }) => {
-      onStatus('success', `Access granted: ${days} day${days === 1 ? '' : 's'}, until ${shortDate(u.expirationDate)}`);
-      await queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
-    },
+  const grant = useGrantAccess({
+    onSuccess: (u, { days }) =>
+      onStatus('success', `Access granted: ${days} day${days === 1 ? '' : 's'}, until ${shortDate(u.expirationDate)}`),
     onError: (err) => {
       if (!setServerIssues(form, err)) onStatus('error', userMessage(err, 'Failed to grant access'));
     },
   });
   return (
-    <form onSubmit={form.handleSubmit((v) => grant.mutate(v))} className={panel} noValidate>
+    <form onSubmit={form.handleSubmit((v) => grant.mutate({ id: user.id, ...v }))} className={panel} noValidate>
       <TextField
         label="Days of access"
         inputMode="numeric"

@@ -1,6 +1,4 @@
 import { useDeferredValue, useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@shared/constants';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -13,8 +11,12 @@ import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
 import { AddUserModal } from './add-user-modal';
 import { AnalyticsModal } from './analytics-modal';
-import { adminApi, fullName, type AdminUser } from './api';
-import { adminUserKeys } from './keys';
+import type { AdminUser } from '@shared/contracts/admin-users';
+import { useDeleteUser } from './api/delete-user';
+import { useUsers } from './api/get-users';
+import { useSendPasswordReset } from './api/send-password-reset';
+import { useSetUserRole } from './api/set-user-role';
+import { fullName } from './format';
 import { useAdminGuard } from './use-admin-guard';
 import { UserCard } from './user-card';
 
@@ -36,35 +38,19 @@ export default function UsersPage() {
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [promoting, setPromoting] = useState<AdminUser | null>(null);
   const { status, show } = useStatus();
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: adminUserKeys.list(q, role, page),
-    queryFn: () => adminApi.users(q, role, page),
-    enabled: isAdmin,
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all });
+  const list = useUsers(q, role, page, { enabled: isAdmin });
 
-  const sendReset = useMutation({
-    mutationFn: (u: AdminUser) => adminApi.sendReset(u.id),
+  const sendReset = useSendPasswordReset({
     onSuccess: () => show('success', 'Password reset email sent!'),
     onError: (err) => show('error', userMessage(err, 'Failed to send reset email')),
   });
-  const changeRole = useMutation({
-    mutationFn: ({ user, role }: { user: AdminUser; role: Role }) => adminApi.setRole(user.id, { role }),
-    onSuccess: async (u) => {
-      show('success', `Role updated to ${u.role}`);
-      await refresh();
-    },
+  const changeRole = useSetUserRole({
+    onSuccess: (u) => show('success', `Role updated to ${u.role}`),
     onError: (err) => show('error', userMessage(err, 'Failed to update role')),
     onSettled: () => setPromoting(null),
   });
-  const remove = useMutation({
-    mutationFn: (u: AdminUser) => adminApi.deleteUser(u.id),
-    onSuccess: async () => {
-      show('success', 'User deleted successfully!');
-      await refresh();
-    },
+  const remove = useDeleteUser({
+    onSuccess: () => show('success', 'User deleted successfully!'),
     // the payment provider refusing to cancel is a 502 whose words the administrator needs (nothing was deleted; try later)
     onError: (err) =>
       show(
@@ -138,9 +124,9 @@ export default function UsersPage() {
               isSelf={u.id === me?.id}
               busy={busy}
               onAnalytics={setAnalyticsFor}
-              onReset={(x) => sendReset.mutate(x)}
+              onReset={(x) => sendReset.mutate(x.id)}
               // promoting asks first (docs/product.md §6); demoting is refused by the server for the last or the acting admin
-              onToggleRole={(x) => (x.role === 'admin' ? changeRole.mutate({ user: x, role: 'user' }) : setPromoting(x))}
+              onToggleRole={(x) => (x.role === 'admin' ? changeRole.mutate({ id: x.id, role: 'user' }) : setPromoting(x))}
               onDelete={setDeleting}
               onStatus={show}
             />
@@ -154,7 +140,6 @@ export default function UsersPage() {
         onCreated={() => {
           setAdding(false);
           show('success', 'User created successfully!');
-          void refresh();
         }}
       />
       {analyticsFor && <AnalyticsModal user={analyticsFor} onClose={() => setAnalyticsFor(null)} />}
@@ -165,7 +150,7 @@ export default function UsersPage() {
         confirmLabel="Delete User"
         cancelLabel="Keep"
         busy={busy}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
       >
         {deleting && (
           <>
@@ -187,7 +172,7 @@ export default function UsersPage() {
         cancelLabel="Cancel"
         tone="primary"
         busy={changeRole.isPending}
-        onConfirm={() => promoting && changeRole.mutate({ user: promoting, role: 'admin' })}
+        onConfirm={() => promoting && changeRole.mutate({ id: promoting.id, role: 'admin' })}
       >
         {promoting && (
           <>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import type { EmailChangeResult } from '@shared/contracts/account';
 import { MESSAGES } from '@shared/errors';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { AuthShell } from '../../components/ui/auth-shell';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { authApi } from '../../lib/auth/api';
+import { useCancelEmailChange } from './api/cancel-email-change';
+import { useConfirmEmailChange } from './api/confirm-email-change';
 import { userMessage } from '../../lib/user-message';
 import { AuthSuccess } from './auth-success';
 
@@ -26,16 +26,14 @@ export default function ConfirmEmailPage() {
   const back = auth.user ? { to: '/profile', label: 'Back to Profile' } : { to: '/login', label: 'Go to Login' };
   const failed = (err: unknown) => setPhase({ kind: 'failed', message: userMessage(err, MESSAGES.internal) });
 
-  const confirm = useMutation({
-    mutationFn: authApi.confirmEmailChange,
+  const confirm = useConfirmEmailChange({
     onSuccess: async (result) => {
       if (result.status === 'changed' && auth.user) await auth.refreshSession();
       setPhase({ kind: 'done', result });
     },
     onError: failed,
   });
-  const cancel = useMutation({
-    mutationFn: authApi.cancelEmailChange,
+  const cancel = useCancelEmailChange({
     onSuccess: () => setPhase({ kind: 'cancelled' }),
     onError: failed,
   });

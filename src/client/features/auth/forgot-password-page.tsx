@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { forgotPasswordForm } from '@shared/contracts/account';
 import { MESSAGES } from '@shared/errors';
 import { Alert } from '../../components/ui/alert';
 import { AuthShell } from '../../components/ui/auth-shell';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { authApi } from '../../lib/auth/api';
+import { useRequestPasswordReset } from './api/request-password-reset';
 import { setServerIssues, useZodForm } from '../../lib/form';
 import { userMessage } from '../../lib/user-message';
 import { AuthSuccess } from './auth-success';
@@ -15,8 +14,7 @@ export default function ForgotPasswordPage() {
   const form = useZodForm(forgotPasswordForm, { defaultValues: { email: '' } });
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const request = useMutation({
-    mutationFn: authApi.requestPasswordReset,
+  const request = useRequestPasswordReset({
     onSuccess: (_answer, email) => setSentTo(email),
     onError: (err) => {
       if (!setServerIssues(form, err)) setError(userMessage(err, MESSAGES.internal));

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { newPasswordForm } from '@shared/contracts/account';
 import { PASSWORD, STORAGE_KEYS } from '@shared/constants';
 import { MESSAGES } from '@shared/errors';
@@ -11,11 +10,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
-import { authApi } from '../../lib/auth/api';
+import { useResetToken } from './api/check-reset-token';
+import { useResetPassword } from './api/reset-password';
 import { setServerIssues, useZodForm } from '../../lib/form';
 import { resetFlowToken, session } from '../../lib/storage';
 import { userMessage } from '../../lib/user-message';
-import { authKeys } from './keys';
 import { readResetParams } from './reset-params';
 import { AuthSuccess } from './auth-success';
 
@@ -37,13 +36,7 @@ export default function NewPasswordPage() {
   const navigate = useNavigate();
   const [token] = useState(resetCandidate);
   const [done, setDone] = useState(false);
-  const check = useQuery({
-    queryKey: authKeys.resetToken(token),
-    queryFn: () => authApi.checkResetToken(token ?? ''),
-    enabled: token !== null,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const check = useResetToken(token);
   const valid = check.data?.valid === true;
 
   // The reset flag of docs/product.md §2 follows the link's check: held while the link is good, dropped when it is not.
@@ -56,8 +49,7 @@ export default function NewPasswordPage() {
   }, [token, check.isError, check.data]);
 
   const form = useZodForm(newPasswordForm, { defaultValues: { newPassword: '', confirmPassword: '' } });
-  const reset = useMutation({
-    mutationFn: ({ newPassword }: { newPassword: string }) => authApi.resetPassword(token ?? '', newPassword),
+  const reset = useResetPassword(token, {
     onSuccess: async () => {
       session.remove(STORAGE_KEYS.passwordResetFlow);
       if (auth.user) await auth.signOut();

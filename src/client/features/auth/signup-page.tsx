@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { signUpForm } from '@shared/contracts/account';
 import { MESSAGES } from '@shared/errors';
 import { Alert } from '../../components/ui/alert';
 import { AuthShell } from '../../components/ui/auth-shell';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
-import { authApi } from '../../lib/auth/api';
+import { useSignUp } from './api/sign-up';
 import { setServerIssues, useZodForm } from '../../lib/form';
 import { userMessage } from '../../lib/user-message';
 import { AuthSuccess } from './auth-success';
@@ -18,8 +17,7 @@ export default function SignupPage() {
   const [error, setError] = useState<string | null>(null);
   const [createdFor, setCreatedFor] = useState<string | null>(null);
 
-  const signUp = useMutation({
-    mutationFn: authApi.signUp,
+  const signUp = useSignUp({
     onSuccess: (_answer, { email }) => setCreatedFor(email),
     // docs/product.md §8: sign-up shows the server's message; a refused field shows it under that field (docs/product.md §10.3).
     onError: (err) => {

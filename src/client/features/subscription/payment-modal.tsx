@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { SUBSCRIPTION } from '@shared/constants';
 import { sandboxCardForm, type PaymentIntent } from '@shared/contracts/subscription';
 import { Alert } from '../../components/ui/alert';
@@ -9,8 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
 import { setServerIssues, useZodForm } from '../../lib/form';
 import { userMessage } from '../../lib/user-message';
-import { paymentsApi } from './api';
-import { subscriptionKeys } from './keys';
+import { useConfirmSandboxPayment } from './api/confirm-sandbox-payment';
 
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
@@ -84,9 +82,7 @@ export function PaymentModal({
 
 function SandboxCardForm({ intent, email, onPaid }: { intent: PaymentIntent; email: string; onPaid: () => void }) {
   const form = useZodForm(sandboxCardForm, { defaultValues: { number: '', expiry: '', cvc: '' } });
-  const pay = useMutation({
-    mutationKey: subscriptionKeys.sandboxConfirm(),
-    mutationFn: paymentsApi.confirmSandbox,
+  const pay = useConfirmSandboxPayment({
     onSuccess: onPaid,
     onError: (err) => {
       const onField = setServerIssues(form, err, {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import { SUBSCRIPTION, TIMING, type CourseLevel } from '@shared/constants';
 import { COUPON_MESSAGES } from '@shared/coupons';
 import { redeemBody } from '@shared/contracts/subscription';
@@ -11,8 +10,8 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { setServerIssues, useZodForm } from '../../lib/form';
 import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
-import { paymentsApi } from './api';
-import { subscriptionKeys } from './keys';
+import { useCreatePaymentIntent } from './api/create-payment-intent';
+import { useRedeemCode } from './api/redeem-code';
 import { PAYMENT_FALLBACK, PaymentModal } from './payment-modal';
 
 /** What the plan gives a student of each course level (docs/product.md §10.1): only the decks their level opens. */
@@ -47,9 +46,7 @@ export function SubscriptionPage() {
   }
 
   const codeForm = useZodForm(redeemBody, { defaultValues: { code: '' } });
-  const redeem = useMutation({
-    mutationKey: subscriptionKeys.redeem(),
-    mutationFn: paymentsApi.redeemCode,
+  const redeem = useRedeemCode({
     onSuccess: () => succeed('Validation code applied! Your access is active.'),
     // docs/product.md §8's code messages: the server's reason, else a generic failure — under the code box.
     onError: (err) => {
@@ -60,9 +57,7 @@ export function SubscriptionPage() {
   const codeError = codeForm.formState.errors.code?.message;
 
   /** Subscribe Now prepares the payment; a subscription cancelled at period end is resumed instead (nothing to pay). */
-  const intent = useMutation({
-    mutationKey: subscriptionKeys.paymentIntent(),
-    mutationFn: paymentsApi.paymentIntent,
+  const intent = useCreatePaymentIntent({
     onSuccess: (answer) => {
       if (!answer.resumed) return;
       setPaymentOpen(false);

@@ -1,6 +1,8 @@
-import { queryRoots } from '../../lib/query-keys';
+import type { ReportStatus } from '@shared/questions';
+import { queryRoots } from '../../../lib/query-keys';
 
-// The admin screens' query keys: users (with each user's analytics), coupon codes and the audit trail, each on its own root.
+// The admin screens' query keys: users (with each user's analytics), coupon codes, the audit trail and the content team's
+// reports and item statistics, each on its own root.
 
 export const adminUserKeys = {
   all: [queryRoots.adminUsers] as const,
@@ -16,4 +18,10 @@ export const adminCodeKeys = {
 export const adminAuditKeys = {
   all: [queryRoots.adminAudit] as const,
   list: (action: string, q: string, page: number) => [...adminAuditKeys.all, 'list', { action, q, page }] as const,
+};
+
+export const adminContentKeys = {
+  all: [queryRoots.adminContent] as const,
+  reports: (status: ReportStatus | 'all', page: number) => [...adminContentKeys.all, 'reports', status, page] as const,
+  stats: () => [...adminContentKeys.all, 'stats'] as const,
 };
