@@ -57,6 +57,36 @@ export const layerZones = [
   ),
 ];
 
+// The client imports nothing of the server, not even types: a type import loads the server's module graph into the client
+// program and with it Node's types, so `node:*` imports in client code would compile (docs/decisions/035-api-contracts-in-shared.md).
+// The API's types come from src/shared/contracts.
+const clientImportsNoServer = {
+  regex: '^(@server/|(\\.\\./)+server(/|$)|.*/src/server(/|$))',
+  allowTypeImports: false,
+  message: 'The client imports nothing of the server; API types come from src/shared/contracts (decision 035).',
+};
+
+/** Where the query client may be used: an API operation's module, the shared lib, and tests. */
+export const queryClientAllowed = ['src/client/features/*/api/**', 'src/client/lib/**', 'src/client/test/**', '**/*.test.{ts,tsx}'];
+
+const HOOKS_ONLY =
+  "Components call their feature's API hooks (src/client/features/<feature>/api/<operation>.ts), which own the query and its cache updates (decision 083).";
+/** The TanStack Query calls that belong in an API operation's module, not in a component. */
+export const componentsUseHooks = {
+  importRule: {
+    name: '@tanstack/react-query',
+    importNames: ['useQuery', 'useQueries', 'useSuspenseQuery', 'useSuspenseQueries', 'useInfiniteQuery', 'useMutation', 'useQueryClient'],
+    message: HOOKS_ONLY,
+  },
+  syntaxRules: [
+    {
+      selector:
+        'MemberExpression[property.name=/^(invalidateQueries|setQueryData|setQueriesData|getQueryData|refetchQueries|removeQueries|resetQueries|cancelQueries|fetchQuery|prefetchQuery|ensureQueryData)$/]',
+      message: HOOKS_ONLY,
+    },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', '.tmp/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/', 'media/', 'content/'] },
   js.configs.recommended,
@@ -85,21 +115,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs['recommended-latest'].rules,
-      // The client imports nothing of the server, not even types: a type import loads the server's module graph into the client
-      // program and with it Node's types, so `node:*` imports in client code would compile (docs/decisions/035-api-contracts-in-shared.md).
-      // The API's types come from src/shared/contracts.
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(@server/|(\\.\\./)+server(/|$)|.*/src/server(/|$))',
-              allowTypeImports: false,
-              message: 'The client imports nothing of the server; API types come from src/shared/contracts (decision 035).',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [clientImportsNoServer] }],
+    },
+  },
+  {
+    // One module per API operation (docs/decisions/083-one-module-per-api-operation.md): the query client is touched only in
+    // src/client/features/*/api/ (an operation's fetcher, query options and hook) and src/client/lib/; components and other
+    // hooks call those hooks. Tests build their own QueryClient and read it.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: queryClientAllowed,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [componentsUseHooks.importRule], patterns: [clientImportsNoServer] }],
+      'no-restricted-syntax': ['error', ...componentsUseHooks.syntaxRules],
     },
   },
   {
