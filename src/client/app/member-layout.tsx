@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { cn } from '../lib/cn';
 import { startTracker } from '../lib/tracker';
 import { OfflineBanner } from './offline-banner';
+import { Icon, type IconName } from '../components/icon';
 
-const TABS = [
-  { to: '/', label: 'Home', icon: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z', match: ['/', '/home'] },
-  { to: '/search', label: 'Search', icon: 'M11 19a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm10 2-4.35-4.35' },
-  { to: '/saved', label: 'Saved', icon: 'M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z' },
-  { to: '/calendar', label: 'Calendar', icon: 'M4 6h16v15H4zM4 10h16M8 3v4M16 3v4' },
-  { to: '/profile', label: 'Profile', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 9a7 7 0 0 1 14 0' },
+const TABS: { to: string; label: string; icon: IconName; match?: string[] }[] = [
+  { to: '/', label: 'Home', icon: 'home', match: ['/', '/home'] },
+  { to: '/search', label: 'Search', icon: 'search' },
+  { to: '/saved', label: 'Saved', icon: 'saved' },
+  { to: '/calendar', label: 'Calendar', icon: 'calendar' },
+  { to: '/profile', label: 'Profile', icon: 'profile' },
 ];
 
 /** Every subscriber screen: content above, the bottom tab bar (docs/product.md §2) always in reach. */
@@ -45,18 +46,7 @@ function TabBar() {
                 )
               }
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d={tab.icon} />
-              </svg>
+              <Icon name={tab.icon} className="size-6" strokeWidth={2} />
               {tab.label}
             </NavLink>
           </li>

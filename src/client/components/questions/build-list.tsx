@@ -6,7 +6,7 @@ import { SENSORS } from '@shared/drag-drop';
 import type { BuildListAnswer } from '@shared/questions';
 import type { PublicItem } from '@shared/contracts/questions';
 import { cn } from '../../lib/cn';
-import { Icon } from './icon';
+import { Icon } from '../icon';
 
 const moveButton =
   'flex size-11 shrink-0 items-center justify-center rounded-xl text-navy-800 hover:bg-navy-50 disabled:cursor-not-allowed disabled:opacity-30 disabled:hover:bg-transparent';
@@ -140,7 +140,7 @@ function SortableRow({
           {index + 1}
         </span>
         <span className="min-w-0 flex-1">{text}</span>
-        <Icon name="grip" className="text-muted/60" />
+        <Icon name="grip" className="size-5 shrink-0 text-muted/60" />
       </div>
       <div className="flex shrink-0 flex-col sm:flex-row">
         <button
@@ -151,7 +151,7 @@ function SortableRow({
           onClick={() => onMove(index - 1, 'up')}
           aria-label={`Move ${text} up`}
         >
-          <Icon name="up" />
+          <Icon name="chevron-up" className="size-5 shrink-0" />
         </button>
         <button
           type="button"
@@ -161,7 +161,7 @@ function SortableRow({
           onClick={() => onMove(index + 1, 'down')}
           aria-label={`Move ${text} down`}
         >
-          <Icon name="down" />
+          <Icon name="chevron-down" className="size-5 shrink-0" />
         </button>
       </div>
     </li>

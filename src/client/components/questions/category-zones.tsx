@@ -15,7 +15,7 @@ import { SENSORS } from '@shared/drag-drop';
 import type { PlacementsAnswer } from '@shared/questions';
 import type { PublicItem } from '@shared/contracts/questions';
 import { cn } from '../../lib/cn';
-import { Icon } from './icon';
+import { Icon } from '../icon';
 
 const POOL = '__pool__';
 
@@ -119,7 +119,7 @@ export function CategoryZones({
         <DragOverlay dropAnimation={null}>
           {active ? (
             <div className="flex cursor-grabbing items-start gap-2 rounded-2xl bg-white p-3 text-[15px] font-medium leading-snug shadow-2xl ring-2 ring-navy-600">
-              <Icon name="grip" className="mt-0.5 text-muted" />
+              <Icon name="grip" className="size-5 shrink-0 mt-0.5 text-muted" />
               {textOf.get(active)}
             </div>
           ) : null}
@@ -207,7 +207,7 @@ function OptionCard({
           aria-roledescription={undefined}
           className="flex min-h-11 min-w-0 flex-1 cursor-grab touch-manipulation select-none items-start gap-2 p-3 text-[15px] font-medium leading-snug text-ink"
         >
-          <Icon name="grip" className="mt-0.5 text-muted/60" />
+          <Icon name="grip" className="size-5 shrink-0 mt-0.5 text-muted/60" />
           <span className="min-w-0 flex-1">{text}</span>
         </div>
         {where && (
@@ -218,7 +218,7 @@ function OptionCard({
             title="Take out"
             className="m-0.5 flex size-11 shrink-0 items-center justify-center rounded-xl text-muted hover:bg-navy-50 hover:text-navy-900"
           >
-            <Icon name="cross" />
+            <Icon name="cross" className="size-5 shrink-0" />
           </button>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { Icon } from './icon';
+import { Icon } from '../icon';
 
 /** "1:59:08", "4:05" */
 export function clock(totalSeconds: number): string {
@@ -21,7 +21,7 @@ export function Countdown({ seconds, urgentBelow }: { seconds: number; urgentBel
       aria-label={`Time left ${clock(seconds)}`}
       role="timer"
     >
-      <Icon name="clock" className="size-4" />
+      <Icon name="clock" className="size-5 shrink-0" />
       {clock(seconds)}
     </p>
   );

@@ -2,7 +2,7 @@ import type { QuestionAnswer } from '@shared/questions';
 import type { Feedback, PublicItem } from '@shared/contracts/questions';
 import { cn } from '../../lib/cn';
 import { asMultiple, asOrder, asPlacements, asSingle } from './answer-state';
-import { Icon } from './icon';
+import { Icon } from '../icon';
 
 interface Row {
   id: string;
@@ -96,7 +96,7 @@ export function FeedbackDetails({
                 r.right === true ? 'bg-go-600 text-white' : r.right === false ? 'bg-signal-500 text-white' : 'bg-navy-50 text-muted',
               )}
             >
-              {r.right !== null && <Icon name={r.right ? 'check' : 'cross'} className="size-3.5" />}
+              {r.right !== null && <Icon name={r.right ? 'correct' : 'cross'} className="size-5 shrink-0" />}
             </span>
             <div className="min-w-0 flex-1">
               <p className="font-medium text-ink">{r.text}</p>

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type { PublicItem } from '@shared/contracts/questions';
-import { Icon } from './icon';
+import { Icon } from '../icon';
 
 /** The top of an item: where it is in the quiz ("Question n of m", or "Question n" in the exam), its case (collapsible), image and stem. */
 export const ItemHeader = forwardRef<
@@ -28,9 +28,9 @@ export const ItemHeader = forwardRef<
       {item.case && (
         <details open className="group mt-4 rounded-2xl bg-navy-50/70 ring-1 ring-inset ring-line">
           <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 py-2 text-[15px] font-bold text-navy-900 [&::-webkit-details-marker]:hidden">
-            <Icon name="book" className="size-4 text-navy-700" />
+            <Icon name="book" className="size-5 shrink-0 text-navy-700" />
             <span className="min-w-0 flex-1">Case: {item.case.title}</span>
-            <Icon name="down" className="size-4 text-muted transition-transform group-open:rotate-180" />
+            <Icon name="chevron-down" className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
           </summary>
           <div className="space-y-3 px-4 pb-4 text-[15px] leading-relaxed text-ink">
             <p className="whitespace-pre-line">{item.case.presentation}</p>

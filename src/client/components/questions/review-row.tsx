@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Icon } from './icon';
+import { Icon } from '../icon';
 
 /**
  * One answered question in a list of results (practice results, an exam's review): its number, a right / wrong mark and
@@ -32,13 +32,13 @@ export function ReviewRow({
             correct ? 'bg-go-600' : 'bg-signal-500',
           )}
         >
-          <Icon name={correct ? 'check' : 'cross'} className="size-3.5" />
+          <Icon name={correct ? 'correct' : 'cross'} className="size-5 shrink-0" />
         </span>
         <span className="min-w-0 flex-1 text-[15px] leading-snug text-ink">
           <span className="font-semibold text-muted">{n}. </span>
           {stem}
         </span>
-        <Icon name="down" className="mt-0.5 size-4 text-muted transition-transform group-open:rotate-180" />
+        <Icon name="chevron-down" className="size-5 shrink-0 mt-0.5 text-muted transition-transform group-open:rotate-180" />
       </summary>
       <div className="space-y-3 px-3.5 pb-4">{children}</div>
     </details>

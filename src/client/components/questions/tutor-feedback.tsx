@@ -2,7 +2,7 @@ import type { PublicItem, SessionAnswer } from '@shared/contracts/questions';
 import { Spinner } from '../ui/spinner';
 import { cn } from '../../lib/cn';
 import { FeedbackDetails } from './feedback-details';
-import { Icon } from './icon';
+import { Icon } from '../icon';
 
 /**
  * The verdict and the feedback after an answer (tutor practice, a question on /review): while the server checks the answer
@@ -40,7 +40,7 @@ export function TutorFeedback({
               fb.correct ? 'bg-go-600' : 'bg-signal-500',
             )}
           >
-            <Icon name={fb.correct ? 'check' : 'cross'} />
+            <Icon name={fb.correct ? 'correct' : 'cross'} className="size-5 shrink-0" />
           </span>
         ) : failure ? null : (
           <Spinner className="size-5 shrink-0" />

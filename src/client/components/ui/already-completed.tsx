@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TIMING } from '@shared/constants';
+import { Icon } from '../icon';
 
 /**
  * "Already completed" for an item the student finished before, shown for 3 s each time such an item
@@ -25,9 +26,7 @@ export function AlreadyCompleted({ itemKey, completed, detail }: { itemKey: stri
       role="status"
       className="flex items-center gap-2 rounded-xl bg-go-100 px-4 py-2.5 text-sm font-semibold text-go-700 ring-1 ring-inset ring-go-600/25"
     >
-      <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
-        <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Icon name="check" className="size-4" strokeWidth={3} />
       Already completed{detail ? ` · ${detail}` : ''}
     </p>
   );

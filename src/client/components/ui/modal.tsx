@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Icon } from '../icon';
 
 /**
  * A centred dialog on desktop, a bottom sheet on phones; focus is trapped, Escape closes, and focus
@@ -61,9 +62,7 @@ export function Modal({
               className="-mr-2 -mt-1 flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-navy-50"
               aria-label="Close"
             >
-              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <Icon name="close" className="size-5" />
             </Dialog.Close>
           </div>
           {children}

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
+import { Icon } from '../icon';
 
 /** The top of an inner screen: Back, a title, an optional action. */
 export function ScreenHeader({
@@ -22,9 +23,7 @@ export function ScreenHeader({
           onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(backTo))}
           className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-xl px-2 font-semibold text-white/90 hover:bg-white/10"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-            <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="back" className="size-5" />
           Back
         </button>
         {action}

@@ -11,6 +11,7 @@ import type { AdminUser } from '@shared/contracts/admin-users';
 import { useGrantAccess } from './api/grant-access';
 import { useSetUserCourseLevel } from './api/set-user-course-level';
 import { fullName, shortDate } from './format';
+import { Icon } from '../../components/icon';
 
 export interface UserActions {
   onAnalytics: (u: AdminUser) => void;
@@ -69,16 +70,7 @@ export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; 
         >
           {user.role}
         </span>
-        <svg
-          viewBox="0 0 24 24"
-          className={cn('size-5 shrink-0 text-muted transition-transform', open && 'rotate-180')}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon name="chevron-down" className={cn('size-5 shrink-0 text-muted transition-transform', open && 'rotate-180')} strokeWidth={2} />
       </button>
       {open && (
         <div className="border-t border-line/70 p-4">

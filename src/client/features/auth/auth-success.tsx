@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AuthShell } from '../../components/ui/auth-shell';
 import { ButtonLink } from '../../components/ui/button';
+import { Icon } from '../../components/icon';
 
 function SuccessIcon({ icon }: { icon: 'check' | 'mail' }) {
   return (
@@ -8,13 +9,7 @@ function SuccessIcon({ icon }: { icon: 'check' | 'mail' }) {
       className={`flex size-16 items-center justify-center rounded-full ${icon === 'check' ? 'bg-go-100 text-go-600' : 'bg-navy-50 text-navy-700'}`}
       aria-hidden="true"
     >
-      <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="2.5">
-        {icon === 'check' ? (
-          <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-        ) : (
-          <path d="M4 6h16v12H4zM4 7l8 6 8-6" strokeLinecap="round" strokeLinejoin="round" />
-        )}
-      </svg>
+      <Icon name={icon} className="size-8" />
     </span>
   );
 }

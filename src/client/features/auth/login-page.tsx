@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api';
 import { authApi } from '../../lib/auth/api';
 import { userMessage } from '../../lib/user-message';
 import { SUPPORT_EMAIL } from './support';
+import { Icon } from '../../components/icon';
 
 /** docs/product.md §8: these messages mean the address is not confirmed yet. */
 export function isEmailNotConfirmed(e: unknown): boolean {
@@ -77,9 +78,7 @@ export default function LoginPage() {
         subtitle="Getting your study space ready…"
       >
         <div className="flex items-center gap-3 rounded-xl bg-go-100 px-4 py-3 text-go-700" role="status">
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-            <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="check" className="size-6" />
           <span className="font-semibold">You are logged in.</span>
         </div>
       </AuthShell>

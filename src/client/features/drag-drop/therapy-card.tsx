@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { ZONE_LABELS, type DragDropTherapy, type Zone } from '@shared/drag-drop';
-import { Icon } from '../../components/questions/icon';
+import { Icon } from '../../components/icon';
 import { cn } from '../../lib/cn';
 import type { Area } from './dnd';
 
@@ -10,7 +10,7 @@ const iconButton = 'flex size-11 shrink-0 items-center justify-center rounded-xl
 export function TherapyGhost({ name }: { name: string }) {
   return (
     <div className="flex cursor-grabbing items-start gap-2 rounded-2xl bg-white p-3 text-[15px] font-medium leading-snug text-ink shadow-2xl ring-2 ring-navy-600">
-      <Icon name="grip" className="mt-0.5 text-muted" />
+      <Icon name="grip" className="size-5 shrink-0 mt-0.5 text-muted" />
       {name}
     </div>
   );
@@ -51,7 +51,7 @@ export function TherapyCard({
         !locked && 'cursor-grab select-none',
       )}
     >
-      {!locked && <Icon name="grip" className="mt-0.5 text-muted/70" />}
+      {!locked && <Icon name="grip" className="size-5 shrink-0 mt-0.5 text-muted/70" />}
       <span className="min-w-0 flex-1">{name}</span>
     </div>
   );
@@ -73,7 +73,7 @@ export function TherapyCard({
             aria-label={`Place ${name} in Indicated`}
             className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-go-100 text-sm font-semibold text-go-700 ring-1 ring-inset ring-go-600/25 hover:bg-go-600 hover:text-white"
           >
-            <Icon name="check" className="size-4" /> Indicated
+            <Icon name="correct" className="size-5 shrink-0" /> Indicated
           </button>
           <button
             type="button"
@@ -81,7 +81,7 @@ export function TherapyCard({
             aria-label={`Place ${name} in Not Indicated`}
             className="flex min-h-11 items-center justify-center gap-1.5 rounded-xl bg-signal-50 text-sm font-semibold text-signal-700 ring-1 ring-inset ring-signal-500/25 hover:bg-signal-500 hover:text-white"
           >
-            <Icon name="cross" className="size-4" /> Not Indicated
+            <Icon name="cross" className="size-5 shrink-0" /> Not Indicated
           </button>
         </div>
       </li>
@@ -113,7 +113,7 @@ export function TherapyCard({
           role="img"
           aria-label={mark ? 'Correct' : 'Incorrect'}
         >
-          <Icon name={mark ? 'check' : 'cross'} className="size-4" />
+          <Icon name={mark ? 'correct' : 'cross'} className="size-5 shrink-0" />
         </span>
       ) : (
         !locked && (
@@ -125,10 +125,10 @@ export function TherapyCard({
               aria-label={`Move ${name} to ${ZONE_LABELS[other]}`}
               title={`Move to ${ZONE_LABELS[other]}`}
             >
-              <Icon name="swap" />
+              <Icon name="swap" className="size-5 shrink-0" />
             </button>
             <button type="button" className={iconButton} onClick={onRemove} aria-label={`Remove ${name}`} title="Remove">
-              <Icon name="cross" />
+              <Icon name="cross" className="size-5 shrink-0" />
             </button>
           </div>
         )

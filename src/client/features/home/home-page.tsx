@@ -15,6 +15,7 @@ import { Celebration } from './celebration';
 import { ProfileMenu } from './profile-menu';
 import { QuickActions } from './quick-actions';
 import { RankEmblem } from './rank-emblem';
+import { Icon } from '../../components/icon';
 
 function greeting(hour: number) {
   return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
@@ -83,9 +84,7 @@ export default function HomePage() {
               </p>
             </div>
             <span className="flex size-14 items-center justify-center rounded-2xl bg-signal-50 text-signal-500" aria-hidden="true">
-              <svg viewBox="0 0 24 24" className="size-8" fill="currentColor">
-                <path d="M12 2c.4 3.1-1.2 5-2.7 6.7C7.8 10.4 6 12.3 6 15.2 6 18.9 8.7 22 12 22s6-2.8 6-6.6c0-2.6-1.3-4.4-2.5-5.8-.2 1.6-1 2.8-2.2 3.3.5-3.9-.3-8.3-1.3-10.9zm0 18c-1.7 0-3-1.3-3-3.1 0-1.6 1-2.6 2-3.6.2 1.2.9 2 1.9 2.3.1-.9.5-1.6 1-2.2.7.9 1.1 1.9 1.1 3.1 0 2-1.3 3.5-3 3.5z" />
-              </svg>
+              <Icon name="flame" className="size-8" />
             </span>
           </div>
           {streak && (

@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import type { CourseLevel } from '@shared/constants';
 import { cn } from '../../lib/cn';
 import { useReviewCount } from './api/get-review-count';
+import { Icon, type IconName } from '../../components/icon';
 
 interface Action {
   to: string;
   label: string;
   hint: string;
-  icon: string;
+  icon: IconName;
   tone: string;
 }
 
@@ -16,13 +17,12 @@ export function quickActions(courseLevel: CourseLevel, reviewCount?: number): Ac
   const paramedic = courseLevel === 'Paramedic' || courseLevel === 'Both';
   const emt = courseLevel === 'EMT' || courseLevel === 'Both';
   const flaggedDeck = emt ? '/emtflashcards' : '/paramedicflashcards';
-  const cards = 'M4 6h12v14H4zM8 2h12v14';
   return [
     {
       to: '/review',
       label: reviewCount === undefined ? 'Review' : `Review (${reviewCount})`,
       hint: reviewCount === undefined ? 'Spaced repetition' : `${reviewCount} due today`,
-      icon: 'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4M12 8v4l3 2',
+      icon: 'review',
       tone: 'bg-go-600 text-white',
     },
     ...(paramedic
@@ -31,66 +31,76 @@ export function quickActions(courseLevel: CourseLevel, reviewCount?: number): Ac
             to: '/paramedicflashcards',
             label: 'Paramedic Flash Cards',
             hint: 'Paramedic deck',
-            icon: cards,
+            icon: 'cards',
             tone: 'bg-navy-900 text-white',
-          },
+          } satisfies Action,
         ]
       : []),
-    ...(emt ? [{ to: '/emtflashcards', label: 'EMT Flash Cards', hint: 'EMT deck', icon: cards, tone: 'bg-navy-700 text-white' }] : []),
+    ...(emt
+      ? [
+          {
+            to: '/emtflashcards',
+            label: 'EMT Flash Cards',
+            hint: 'EMT deck',
+            icon: 'cards',
+            tone: 'bg-navy-700 text-white',
+          } satisfies Action,
+        ]
+      : []),
     {
       to: `${flaggedDeck}?filter=flagged`,
       label: 'Review Flagged cards',
       hint: 'Cards you flagged',
-      icon: 'M5 21V4h11l-2 4 2 4H5',
+      icon: 'flag',
       tone: 'bg-signal-500 text-white',
     },
     {
       to: '/questions',
       label: 'Question Bank',
       hint: 'NREMT-style practice',
-      icon: 'M9 9a3 3 0 1 1 4 2.8c-.6.3-1 .9-1 1.6V14M12 17.5h.01M4 4h16v16H4z',
+      icon: 'question-bank',
       tone: 'bg-white text-navy-900',
     },
     {
       to: '/exam',
       label: 'Practice Exam',
       hint: 'Adaptive, like the NREMT',
-      icon: 'M7 3h10v4H7zM5 5h14v16H5zM9 12l2 2 4-4M9 17h6',
+      icon: 'exam',
       tone: 'bg-white text-navy-900',
     },
     {
       to: '/progress',
       label: 'Progress',
       hint: 'Readiness over time',
-      icon: 'M4 20V10M10 20V4M16 20v-7M3 20h18',
+      icon: 'progress',
       tone: 'bg-white text-navy-900',
     },
     {
       to: '/videos',
       label: 'Video Library',
       hint: 'Short lessons',
-      icon: 'M4 5h11v14H4zM15 10l5-3v10l-5-3',
+      icon: 'video',
       tone: 'bg-white text-navy-900',
     },
     {
       to: '/scenarios',
       label: 'Clinical Scenarios',
       hint: 'Patient cases',
-      icon: 'M9 3h6v4H9zM5 5h14v16H5zM9 12h6M12 9v6',
+      icon: 'scenarios',
       tone: 'bg-white text-navy-900',
     },
     {
       to: '/draganddrop',
       label: 'Drag/Drop Questions',
       hint: 'Indicated or not',
-      icon: 'M4 4h7v7H4zM13 13h7v7h-7zM15 4h5v5M4 15v5h5',
+      icon: 'drag-drop',
       tone: 'bg-white text-navy-900',
     },
     {
       to: '/sorting',
       label: 'Sorting Questions',
       hint: 'Exam-style sorting',
-      icon: 'M4 6h10M4 12h7M4 18h4M17 4v16m0 0-3-3m3 3 3-3',
+      icon: 'sort',
       tone: 'bg-white text-navy-900',
     },
   ];
@@ -110,18 +120,7 @@ export function QuickActions({ courseLevel }: { courseLevel: CourseLevel }) {
               a.tone,
             )}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d={a.icon} />
-            </svg>
+            <Icon name={a.icon} className="size-6" strokeWidth={2} />
             <span>
               <span className="block text-[15px] font-semibold leading-tight">{a.label}</span>
               <span className="mt-0.5 block text-xs">{a.hint}</span>

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
 import { cn } from '../../lib/cn';
 import { local } from '../../lib/storage';
+import { Icon } from '../../components/icon';
 
 function isStandalone(): boolean {
   return window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
@@ -54,9 +55,7 @@ export default function OnboardingPage() {
                     className="mt-1 flex size-6 shrink-0 items-center justify-center rounded-full bg-signal-500/20 text-signal-500"
                     aria-hidden="true"
                   >
-                    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3">
-                      <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-                    </svg>
+                    <Icon name="check" className="size-4" strokeWidth={3} />
                   </span>
                   <span>
                     <span className="block font-semibold">{title}</span>
@@ -99,9 +98,7 @@ export default function OnboardingPage() {
                 className="flex size-6 shrink-0 items-center justify-center rounded-md border-2 border-white/70 bg-transparent data-[state=checked]:border-signal-500 data-[state=checked]:bg-signal-500"
               >
                 <Checkbox.Indicator>
-                  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="white" strokeWidth="3.5" aria-hidden="true">
-                    <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Icon name="check" className="size-4 text-white" strokeWidth={3.5} />
                 </Checkbox.Indicator>
               </Checkbox.Root>
               <span className="text-base">I completed both steps above</span>
@@ -135,9 +132,7 @@ export default function OnboardingPage() {
         {step === 3 && (
           <section className="flex flex-1 flex-col items-center justify-center text-center">
             <span className="flex size-20 items-center justify-center rounded-full bg-go-600" aria-hidden="true">
-              <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="white" strokeWidth="3">
-                <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <Icon name="check" className="size-10 text-white" strokeWidth={3} />
             </span>
             <h1 className="mt-6 text-4xl font-bold tracking-tight">All Set</h1>
             <p className="mt-3 max-w-sm text-lg text-white/80">Log in or create your account and start your first study session.</p>

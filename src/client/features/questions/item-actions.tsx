@@ -9,7 +9,7 @@ import { setServerIssues, useZodForm } from '../../lib/form';
 import { userMessage } from '../../lib/user-message';
 import { useFlagItem } from './api/flag-item';
 import { useReportItem } from './api/report-item';
-import { Icon } from '../../components/questions/icon';
+import { Icon } from '../../components/icon';
 
 const iconButton = 'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2.5 text-sm font-semibold transition-colors';
 
@@ -23,7 +23,7 @@ export function FlagButton({ sessionId, item }: { sessionId: string; item: Publi
       onClick={() => flag.mutate(!item.flagged)}
       className={cn(iconButton, item.flagged ? 'bg-signal-50 text-signal-700' : 'text-muted hover:bg-navy-50 hover:text-navy-900')}
     >
-      <Icon name="flag" className={cn('size-4', item.flagged && 'fill-current')} />
+      <Icon name="flag" className={cn('size-5 shrink-0', item.flagged && 'fill-current')} />
       {item.flagged ? 'Flagged' : 'Flag'}
     </button>
   );
@@ -43,7 +43,7 @@ export function ReportButton({ itemKey }: { itemKey: string }) {
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className={cn(iconButton, 'text-muted hover:bg-navy-50 hover:text-navy-900')}>
-        <Icon name="report" className="size-4" />
+        <Icon name="report" className="size-5 shrink-0" />
         <span>
           Report<span className="sr-only sm:not-sr-only"> a problem</span>
         </span>

@@ -1,5 +1,6 @@
 import { Button } from '../../components/ui/button';
 import type { ScenarioMenu as Menu } from './api';
+import { Icon } from '../../components/icon';
 
 /** Pick Random Scenario, then the scenarios grouped by area; a check and the best score once done. */
 export function ScenarioMenu({ menu, best, onPick }: { menu: Menu; best: Record<string, number>; onPick: (key: string) => void }) {
@@ -45,11 +46,7 @@ export function ScenarioMenu({ menu, best, onPick }: { menu: Menu; best: Record<
                         className={`flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-sm font-bold ${perfect ? 'bg-go-100 text-go-700' : 'bg-navy-50 text-navy-800'}`}
                         aria-label={perfect ? `Completed, best ${score}%` : `Best ${score}%`}
                       >
-                        {perfect && (
-                          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
-                            <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-                          </svg>
-                        )}
+                        {perfect && <Icon name="check" className="size-4" strokeWidth={3} />}
                         {score}%
                       </span>
                     )}

@@ -13,6 +13,7 @@ import { useStatus } from '../../lib/use-status';
 import { useCreatePaymentIntent } from './api/create-payment-intent';
 import { useRedeemCode } from './api/redeem-code';
 import { PAYMENT_FALLBACK, PaymentModal } from './payment-modal';
+import { Icon } from '../../components/icon';
 
 /** What the plan gives a student of each course level (docs/product.md §10.1): only the decks their level opens. */
 const DECKS: Record<CourseLevel, string> = {
@@ -131,16 +132,7 @@ export function SubscriptionPage() {
                 'Daily streaks, ranks and badges',
               ].map((f) => (
                 <li key={f} className="flex items-center gap-2.5">
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-5 text-go-600"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    aria-hidden="true"
-                  >
-                    <path d="M5 13l4 4L19 7" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Icon name="check" className="size-5 text-go-600" />
                   {f}
                 </li>
               ))}

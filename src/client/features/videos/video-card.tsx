@@ -1,4 +1,5 @@
 import type { Video } from '@shared/videos';
+import { Icon } from '../../components/icon';
 
 /** A library card: thumbnail with its duration, title and category; the whole card opens the player. */
 export function VideoCard({ video, onOpen }: { video: Video; onOpen: (v: Video) => void }) {
@@ -20,9 +21,7 @@ export function VideoCard({ video, onOpen }: { video: Video; onOpen: (v: Video) 
           aria-hidden="true"
         >
           <span className="flex size-10 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-md sm:size-12">
-            <svg viewBox="0 0 24 24" className="ml-0.5 size-5" fill="currentColor">
-              <path d="M8 5.5v13a1 1 0 0 0 1.5.86l11-6.5a1 1 0 0 0 0-1.72l-11-6.5A1 1 0 0 0 8 5.5z" />
-            </svg>
+            <Icon name="play" className="ml-0.5 size-5" />
           </span>
         </span>
         <span className="absolute bottom-1.5 right-1.5 rounded-md bg-navy-950/85 px-1.5 py-0.5 text-xs font-semibold tabular-nums text-white">

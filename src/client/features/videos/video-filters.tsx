@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { Icon } from '../../components/icon';
 
 /** The search box and the category chips of the library. */
 export function VideoFilters({
@@ -20,17 +21,7 @@ export function VideoFilters({
         <label htmlFor="video-search" className="sr-only">
           Search videos
         </label>
-        <svg
-          viewBox="0 0 24 24"
-          className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="M11 19a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm10 2-4.35-4.35" />
-        </svg>
+        <Icon name="search" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted" />
         <input
           id="video-search"
           type="search"
