@@ -99,7 +99,7 @@ const GLYPHS = {
 export type IconName = keyof typeof GLYPHS;
 
 /**
- * The one icon component (docs/architecture.md, "Client"). Sized by `className` (`size-5`); decorative, so hidden from
+ * The one icon component (docs/architecture.md §3). Sized by `className` (`size-5`); decorative, so hidden from
  * assistive technology, unless it carries a `label` — then it is an image with that name.
  */
 export function Icon({
