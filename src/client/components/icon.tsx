@@ -21,7 +21,6 @@ const GLYPHS = {
   close: outline('M6 6l12 12M18 6L6 18', 2.5, true, false),
   'chevron-up': outline('M6 15l6-6 6 6', 2.5),
   'chevron-down': outline('M6 9l6 6 6-6', 2.5),
-  arrow: outline('M5 12h14M13 6l6 6-6 6', 2.5),
   search: outline('M11 19a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm10 2-4.35-4.35', 2),
   offline: outline('M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M12 19h.01M3 3l18 18', 2.5, true, false),
   spinner: {

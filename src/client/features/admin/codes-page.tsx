@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { durationLabel } from '@shared/coupons';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -8,35 +7,28 @@ import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
 import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
-import { adminApi, shortDate, type Coupon } from './api';
+import type { Coupon } from '@shared/contracts/admin-codes';
+import { useDeleteCoupon } from './api/delete-coupon';
+import { useCoupons } from './api/get-coupons';
+import { useSetCouponActive } from './api/set-coupon-active';
 import { CouponModal } from './coupon-modal';
-import { adminCodeKeys } from './api/keys';
+import { shortDate } from './format';
 import { useAdminGuard } from './use-admin-guard';
 
 export default function CodesPage() {
   const isAdmin = useAdminGuard();
-  const queryClient = useQueryClient();
-  const q = useQuery({ queryKey: adminCodeKeys.list(), queryFn: adminApi.coupons, enabled: isAdmin });
+  const q = useCoupons({ enabled: isAdmin });
   const { status, show } = useStatus();
   const [editing, setEditing] = useState<Coupon | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [deleting, setDeleting] = useState<Coupon | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminCodeKeys.all });
 
-  const toggle = useMutation({
-    mutationFn: (c: Coupon) => adminApi.setCouponActive(c.id, !c.isActive),
-    onSuccess: async (c) => {
-      show('success', c.isActive ? 'Coupon code activated!' : 'Coupon code deactivated!');
-      await refresh();
-    },
+  const toggle = useSetCouponActive({
+    onSuccess: (c) => show('success', c.isActive ? 'Coupon code activated!' : 'Coupon code deactivated!'),
     onError: (err) => show('error', userMessage(err, 'Failed to update coupon code')),
   });
-  const remove = useMutation({
-    mutationFn: (c: Coupon) => adminApi.deleteCoupon(c.id),
-    onSuccess: async () => {
-      show('success', 'Coupon code deleted successfully!');
-      await refresh();
-    },
+  const remove = useDeleteCoupon({
+    onSuccess: () => show('success', 'Coupon code deleted successfully!'),
     onError: (err) => show('error', userMessage(err, 'Failed to delete coupon code')),
     onSettled: () => setDeleting(null),
   });
@@ -121,7 +113,7 @@ export default function CodesPage() {
                 >
                   Edit
                 </Button>
-                <Button variant="secondary" size="sm" disabled={busy} onClick={() => toggle.mutate(c)}>
+                <Button variant="secondary" size="sm" disabled={busy} onClick={() => toggle.mutate({ id: c.id, isActive: !c.isActive })}>
                   {c.isActive ? 'Deactivate' : 'Activate'}
                 </Button>
                 <Button variant="secondary" size="sm" className="text-signal-600" disabled={busy} onClick={() => setDeleting(c)}>
@@ -139,7 +131,6 @@ export default function CodesPage() {
         onSaved={(created) => {
           setModalOpen(false);
           show('success', created ? 'Coupon code created successfully!' : 'Coupon code updated successfully!');
-          void refresh();
         }}
       />
       <ConfirmDialog
@@ -149,7 +140,7 @@ export default function CodesPage() {
         confirmLabel="Delete Code"
         cancelLabel="Keep"
         busy={busy}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
       >
         {deleting && (
           <>

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { capDuration, couponInputSchema, DURATION_CAPS } from '@shared/coupons';
 import type { Coupon, CouponBody } from '@shared/contracts/admin-codes';
 import { Alert } from '../../components/ui/alert';
@@ -7,7 +6,7 @@ import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { setServerIssues, useZodForm } from '../../lib/form';
 import { userMessage } from '../../lib/user-message';
-import { adminApi } from './api';
+import { useSaveCoupon } from './api/save-coupon';
 
 const empty: CouponBody = { name: '', code: '', duration: 7, durationType: 'days', usageLimit: null, isActive: true };
 /** A number box: empty is NaN for a required number (the schema says "must be a whole number"), null for an optional one. */
@@ -47,10 +46,7 @@ function CouponForm({ coupon, onSaved }: { coupon: Coupon | null; onSaved: (crea
         }
       : empty,
   });
-  const save = useMutation({
-    mutationFn: (body: CouponBody) => (coupon ? adminApi.updateCoupon(coupon.id, body) : adminApi.createCoupon(body)),
-    onSuccess: () => onSaved(!coupon),
-  });
+  const save = useSaveCoupon(coupon?.id ?? null, { onSuccess: () => onSaved(!coupon) });
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       onError: (err) => {

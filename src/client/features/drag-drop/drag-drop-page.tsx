@@ -14,6 +14,7 @@ import { BoardSkeleton, LoadError, NoScenarios } from './screen-states';
 import { TherapyBoard } from './therapy-board';
 import { useDragDropData } from './use-drag-drop-data';
 import { useScenarioRun } from './use-scenario-run';
+import { Icon } from '../../components/icon';
 
 const headerButton = 'flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 disabled:opacity-40';
 
@@ -66,18 +67,7 @@ export default function DragDropPage() {
         action={
           <span className="flex items-center gap-2">
             <button type="button" className={headerButton} onClick={() => setInfoOpen(true)} aria-label="About drag & drop questions">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                aria-hidden="true"
-              >
-                <circle cx="12" cy="12" r="9" />
-                <path d="M12 11v5M12 7.5h.01" strokeWidth="2.5" />
-              </svg>
+              <Icon name="info" className="size-6" />
             </button>
             <button
               type="button"
@@ -86,18 +76,7 @@ export default function DragDropPage() {
               disabled={!scenario || (placedCount === 0 && run.phase === 'placing')}
               aria-label="Reset"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d="M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4" />
-              </svg>
+              <Icon name="restart" className="size-6" />
             </button>
           </span>
         }

@@ -2,25 +2,26 @@ import { useDroppable } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { AREA_LABELS, type Area } from './dnd';
+import { Icon, type IconName } from '../../components/icon';
 
-const tones: Record<Area, { idle: string; over: string; badge: string; icon: string }> = {
+const tones: Record<Area, { idle: string; over: string; badge: string; icon: IconName }> = {
   pool: {
     idle: 'bg-navy-50/70 ring-1 ring-inset ring-line',
     over: 'bg-navy-100/70 ring-2 ring-inset ring-navy-600',
     badge: 'bg-navy-900 text-white',
-    icon: 'M4 6h16M4 12h16M4 18h10',
+    icon: 'list',
   },
   indicated: {
     idle: 'border-2 border-dashed border-go-600/40 bg-go-100/40',
     over: 'border-2 border-dashed border-go-600 bg-go-100',
     badge: 'bg-go-600 text-white',
-    icon: 'M5 12.5l4.5 4.5L19 7.5',
+    icon: 'correct',
   },
   not_indicated: {
     idle: 'border-2 border-dashed border-signal-500/40 bg-signal-50/60',
     over: 'border-2 border-dashed border-signal-500 bg-signal-100/70',
     badge: 'bg-signal-500 text-white',
-    icon: 'M7 7l10 10M17 7L7 17',
+    icon: 'cross',
   },
 };
 
@@ -50,17 +51,7 @@ export function DropArea({
     >
       <h2 className="flex items-center gap-2 px-1 pb-3 pt-1 text-[15px] font-bold text-navy-900">
         <span className={cn('flex size-7 items-center justify-center rounded-full', tone.badge)} aria-hidden="true">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d={tone.icon} />
-          </svg>
+          <Icon name={tone.icon} className="size-4" strokeWidth={3} />
         </span>
         {AREA_LABELS[area]}
         <span className="ml-auto rounded-full bg-white px-2.5 py-0.5 text-xs font-bold tabular-nums text-muted ring-1 ring-line">

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { orderScenarios, type DragDropScenario } from '@shared/drag-drop';
-import { loadProgress, localCompleted, readScenarioCache, saveLocalCompleted, writeScenarioCache, dragDropApi } from './api';
-import { dragDropKeys } from './keys';
+import { localCompleted, saveLocalCompleted, useDragDropProgress } from './api/get-progress';
+import { useDragDropScenarios } from './api/get-scenarios';
 
 /**
  * The scenarios (cached 60 days on this device, shown at once and refreshed from the server, so a
@@ -11,13 +10,8 @@ import { dragDropKeys } from './keys';
  * never reshuffles the one in front of the student.
  */
 export function useDragDropData(userId: string) {
-  const scenarios = useQuery({
-    queryKey: dragDropKeys.scenarios(userId),
-    queryFn: async () => writeScenarioCache(userId, await dragDropApi.scenarios()),
-    initialData: () => readScenarioCache(userId) ?? undefined,
-    initialDataUpdatedAt: 0,
-  });
-  const progress = useQuery({ queryKey: dragDropKeys.progress(userId), queryFn: loadProgress, staleTime: Infinity, retry: false });
+  const scenarios = useDragDropScenarios(userId);
+  const progress = useDragDropProgress(userId);
 
   // Derived during render, so the first ordering already knows what the server says is completed.
   const [doneHere, setDoneHere] = useState<ReadonlySet<number>>(() => new Set());

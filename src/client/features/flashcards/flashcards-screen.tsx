@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { ALL_CATEGORIES, FLASHCARD_CATEGORIES, STORAGE_KEYS, type FeatureType } from '@shared/constants';
+import { ALL_CATEGORIES, FLASHCARD_CATEGORIES, type FeatureType } from '@shared/constants';
 import { applyCardAction, nextIndex, previousIndex, type CardAction, type Deck } from '@shared/flashcards';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { Toast } from '../../components/ui/toast';
-import { CACHE_AGES, readCache, writeCache } from '../../lib/cache';
 import { cn } from '../../lib/cn';
 import { session } from '../../lib/storage';
 import { track } from '../../lib/tracker';
@@ -16,8 +14,9 @@ import { useFeatureSession } from '../../lib/use-feature-session';
 import { useOnline } from '../../lib/use-online';
 import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
-import { cardStates, flashcardsApi, type DeckSummary } from './api';
-import { flashcardKeys } from './keys';
+import { cardStates } from './api/card-states';
+import { useDeckSummary } from './api/get-deck-summary';
+import { useUnflagCorrect } from './api/unflag-correct';
 import { DeckLoading } from './deck-loading';
 import { FlipCard } from './flip-card';
 import { useDeck } from './use-deck';
@@ -45,19 +44,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
     return () => window.clearTimeout(t);
   }, [intro, deck]);
 
-  const summary = useQuery({
-    queryKey: flashcardKeys.summary(deck, userId),
-    queryFn: async () => {
-      const data = await flashcardsApi.summary(deck);
-      writeCache(`${STORAGE_KEYS.flashcardCounts}`, userId, { deck, data }, data.contentVersion);
-      return data;
-    },
-    initialData: () => {
-      const cached = readCache<{ deck: Deck; data: DeckSummary }>(STORAGE_KEYS.flashcardCounts, userId, CACHE_AGES.content);
-      return cached?.deck === deck ? cached.data : undefined;
-    },
-    initialDataUpdatedAt: 0,
-  });
+  const summary = useDeckSummary(deck, userId);
   const d = useDeck(deck, flaggedMode ? ALL_CATEGORIES : category, flaggedMode, userId, summary.data?.contentVersion);
   // The position in the deck belongs to one load of it (deck, category, filter, reload): a new load starts at its first card.
   const loadKey = d.loadKey;
@@ -126,11 +113,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
     [card, d, index, go, deltaKey],
   );
 
-  const unflagCorrect = useMutation({
-    mutationFn: async () => {
-      await cardStates.flush();
-      return flashcardsApi.unflagCorrect(deck, ALL_CATEGORIES);
-    },
+  const unflagCorrect = useUnflagCorrect(deck, ALL_CATEGORIES, {
     onSuccess: ({ count }) => {
       if (count === 0) show('info', 'No flagged cards marked as correct to unflag.');
       else {

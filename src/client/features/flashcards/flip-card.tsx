@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { isImageFront, showCategoryLabel } from '@shared/flashcards';
 import { Modal } from '../../components/ui/modal';
 import { cn } from '../../lib/cn';
-import type { Card } from './api';
+import type { Card } from './api/get-deck-page';
+import { Icon } from '../../components/icon';
 
 const isRhythm = (card: Card) => /EKG|ECG/i.test(card.category);
 /** What the front of an image card asks. */
@@ -27,18 +28,7 @@ export function FlipCard(props: { card: Card; flipped: boolean; onFlip: () => vo
           aria-label={isRhythm(props.card) ? 'Zoom the rhythm strip' : 'Zoom the image'}
           className="absolute bottom-3 right-3 flex size-11 items-center justify-center rounded-full bg-navy-900 text-white shadow-md hover:bg-navy-800"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <circle cx="10.5" cy="10.5" r="6.5" />
-            <path d="M15.5 15.5L21 21M10.5 7.5v6M7.5 10.5h6" />
-          </svg>
+          <Icon name="zoom-in" className="size-5" />
         </button>
       )}
       {image && <ZoomDialog card={props.card} open={zoomOpen} onOpenChange={setZoomOpen} />}

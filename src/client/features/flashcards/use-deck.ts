@@ -3,7 +3,8 @@ import { FLASHCARD_PAGE_SIZE, shouldPrefetch, type Deck } from '@shared/flashcar
 import { STORAGE_KEYS } from '@shared/constants';
 import { CACHE_AGES, readCache, writeCache } from '../../lib/cache';
 import { ApiError } from '../../lib/api';
-import { flashcardsApi, withPendingStates, type Card } from './api';
+import { withPendingStates } from './api/card-states';
+import { getDeckPage, type Card } from './api/get-deck-page';
 
 const newSeed = () => Math.random().toString(36).slice(2, 10);
 const MAX_CACHED_CARDS = 300;
@@ -53,7 +54,7 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
       if (inFlight.current.has(page)) return;
       inFlight.current.add(page);
       try {
-        const res = await flashcardsApi.page(deck, category, flagged, seed.current, page);
+        const res = await getDeckPage(deck, category, flagged, seed.current, page);
         if (gen !== generation.current) return;
         const cards = withPendingStates(res.cards);
         setState(key, (s) => {

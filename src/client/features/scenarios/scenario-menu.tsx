@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button';
-import type { ScenarioMenu as Menu } from './api';
+import type { ScenarioMenu as Menu } from './api/get-scenario-menu';
 import { Icon } from '../../components/icon';
 
 /** Pick Random Scenario, then the scenarios grouped by area; a check and the best score once done. */

@@ -10,6 +10,7 @@ import { useFeatureSession } from '../../lib/use-feature-session';
 import { SortingBoard } from './sorting-board';
 import { SortingResults } from './sorting-results';
 import { useSorting } from './use-sorting';
+import { Icon } from '../../components/icon';
 
 /** Sorting Questions (/sorting): docs/product.md §2, §4, §5, §8 and §9. */
 export default function SortingPage() {
@@ -44,18 +45,7 @@ export default function SortingPage() {
             aria-label="About sorting questions"
             className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-inset ring-white/25 hover:bg-white/20"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <circle cx="12" cy="12" r="9.5" />
-              <path d="M12 11v6M12 7.5v.01" />
-            </svg>
+            <Icon name="info-ring" className="size-6" />
           </button>
         }
       />
@@ -76,17 +66,7 @@ export default function SortingPage() {
         ) : !q ? (
           <section className="flex flex-col items-center rounded-card bg-surface px-6 py-10 text-center shadow-sm ring-1 ring-line/70">
             <span className="flex size-14 items-center justify-center rounded-2xl bg-navy-50 text-navy-700" aria-hidden="true">
-              <svg
-                viewBox="0 0 24 24"
-                className="size-7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="M4 6h10M4 12h7M4 18h4M17 4v16m0 0-3-3m3 3 3-3" />
-              </svg>
+              <Icon name="sort" className="size-7" />
             </span>
             <h2 className="mt-4 text-xl font-bold text-navy-900">{SORTING_EMPTY.title}</h2>
             <p className="mt-1.5 max-w-sm text-[15px] text-muted">{SORTING_EMPTY.text}</p>

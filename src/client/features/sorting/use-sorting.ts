@@ -9,7 +9,8 @@ import {
   type SortingResult,
 } from '@shared/sorting';
 import { track } from '../../lib/tracker';
-import { sortingApi } from './api';
+import { getSortingCompletions } from './api/get-sorting-completions';
+import { getSortingQuestions } from './api/get-sorting-questions';
 import { readLocalCompleted, writeLocalCompleted } from './progress';
 import { SAMPLE_QUESTIONS } from './samples';
 
@@ -32,7 +33,7 @@ export function useSorting() {
 
   useEffect(() => {
     let cancelled = false;
-    void Promise.allSettled([sortingApi.questions(), sortingApi.completed()]).then(([qs, done]) => {
+    void Promise.allSettled([getSortingQuestions(), getSortingCompletions()]).then(([qs, done]) => {
       if (cancelled) return;
       const ids = new Set(readLocalCompleted());
       if (done.status === 'fulfilled') for (const id of parseCompletedIds(done.value.events.map((e) => e.featureId))) ids.add(id);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useOfflineNetwork } from '../../test/offline-network';
-import { setOutboxUser } from '../../lib/outbox';
-import { cardStates, withPendingStates, type Card } from './api';
+import { useOfflineNetwork } from '../../../test/offline-network';
+import { setOutboxUser } from '../../../lib/outbox';
+import type { Card } from '@shared/contracts/flashcards';
+import { cardStates, withPendingStates } from './card-states';
 
 const t0 = new Date('2026-03-02T08:00:00Z');
 const plus = (m: number) => new Date(t0.getTime() + m * 60_000);

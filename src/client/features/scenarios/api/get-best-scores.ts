@@ -1,17 +1,11 @@
 import { STORAGE_KEYS } from '@shared/constants';
 import type { EventsResponse } from '@shared/contracts/tracking';
-import type { ScenarioAnswersResponse, ScenarioMenuResponse } from '@shared/contracts/scenarios';
 import { bestFromEvents, mergeBest } from '@shared/scenario';
-import { api } from '../../lib/api';
-import { local } from '../../lib/storage';
+import { api } from '../../../lib/api';
+import { local } from '../../../lib/storage';
 
-export type { ScenarioMenuResponse as ScenarioMenu };
-
-export const scenariosApi = {
-  menu: () => api<ScenarioMenuResponse>('/api/scenarios'),
-  answers: () => api<ScenarioAnswersResponse>('/scenarioanswers.json'),
-  completions: () => api<EventsResponse>('/api/events?featureType=scenario&actionType=scenario_complete'),
-};
+/** The student's scenario_complete events: the server's record of their best scores. */
+export const getScenarioCompletions = () => api<EventsResponse>('/api/events?featureType=scenario&actionType=scenario_complete');
 
 /** completedScenarios in local storage: scenario name → best percent (the offline fallback). */
 export function localBest(): Record<string, number> {
@@ -27,11 +21,14 @@ export function saveLocalBest(name: string, percent: number) {
   local.set(STORAGE_KEYS.completedScenarios, JSON.stringify(mergeBest(localBest(), name, percent)));
 }
 
-/** The server's record merged with this device's (an offline completion may not have reached it yet). */
+/**
+ * The server's record merged with this device's (an offline completion may not have reached it yet). Read once when the
+ * screen opens and then kept by the screen, which adds each completion itself: no query cache.
+ */
 export async function loadBest(): Promise<Record<string, number>> {
   const device = localBest();
   try {
-    const server = bestFromEvents((await scenariosApi.completions()).events);
+    const server = bestFromEvents((await getScenarioCompletions()).events);
     return Object.entries(device).reduce((best, [name, pct]) => mergeBest(best, name, pct), server);
   } catch {
     return device;

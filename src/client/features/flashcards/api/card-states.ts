@@ -1,27 +1,7 @@
-import type {
-  Card,
-  CardStateBody,
-  CardStateResponse,
-  DeckPageResponse,
-  DeckSummaryResponse,
-  UnflagCorrectResponse,
-} from '@shared/contracts/flashcards';
-import type { Deck } from '@shared/flashcards';
+import type { Card, CardStateBody, CardStateResponse } from '@shared/contracts/flashcards';
 import { legacyCardStateKeys, renameLegacyKeys } from '@shared/legacy-wire';
-import { api } from '../../lib/api';
-import { createOutbox } from '../../lib/outbox';
-
-export type { Card, DeckSummaryResponse as DeckSummary };
-
-export const flashcardsApi = {
-  summary: (deck: Deck) => api<DeckSummaryResponse>(`/api/flashcards/summary?deck=${deck}`),
-  page: (deck: Deck, category: string, flagged: boolean, seed: string, page: number) =>
-    api<DeckPageResponse>(
-      `/api/flashcards/page?deck=${deck}&category=${encodeURIComponent(category)}&filter=${flagged ? 'flagged' : 'all'}&seed=${seed}&page=${page}`,
-    ),
-  unflagCorrect: (deck: Deck, category: string) =>
-    api<UnflagCorrectResponse>('/api/flashcards/unflag-correct', { json: { deck, category } }),
-};
+import { api } from '../../../lib/api';
+import { createOutbox } from '../../../lib/outbox';
 
 /** A card's state waiting to be sent: the body of PUT /api/flashcards/:id/state with the card's id. */
 export type CardStateWrite = CardStateBody & { id: number };

@@ -1,5 +1,5 @@
 import type { Deck } from '@shared/flashcards';
-import { queryRoots } from '../../lib/query-keys';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const flashcardKeys = {
   all: [queryRoots.flashcards] as const,

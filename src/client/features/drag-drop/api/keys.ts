@@ -1,4 +1,4 @@
-import { queryRoots } from '../../lib/query-keys';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const dragDropKeys = {
   all: [queryRoots.dragDrop] as const,

@@ -1,35 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@shared/constants';
-import type { DragDropScenario, DragDropScenariosResponse } from '@shared/contracts/drag-drop';
 import type { EventsResponse } from '@shared/contracts/tracking';
-import { SCENARIO_CACHE_MAX_AGE_MS } from '@shared/drag-drop';
-import { api } from '../../lib/api';
-import { readCache, writeCache } from '../../lib/cache';
-import { local } from '../../lib/storage';
-import { flush, pendingEvents } from '../../lib/tracker';
+import { api } from '../../../lib/api';
+import { local } from '../../../lib/storage';
+import { flush, pendingEvents } from '../../../lib/tracker';
+import { dragDropKeys } from './keys';
 
-export const dragDropApi = {
-  scenarios: () => api<DragDropScenariosResponse>('/api/drag-drop/scenarios'),
-  completedEvents: () => api<EventsResponse>('/api/events?featureType=drag_drop&actionType=scenario_complete'),
-};
-
-/** drag_drop_scenarios_cache (docs/product.md §3): `{timestamp, scenarios}`, 60 days, labelled with the content version. */
-export interface ScenarioCache {
-  timestamp: number;
-  scenarios: DragDropScenario[];
-  contentVersion: string | null;
-}
-
-export function readScenarioCache(userId: string): ScenarioCache | null {
-  const cached = readCache<ScenarioCache>(STORAGE_KEYS.dragDropScenariosCache, userId, SCENARIO_CACHE_MAX_AGE_MS);
-  // a copy an older release saved in snake_case keys (decision 085) counts as no copy: the next load refetches it
-  return cached && Array.isArray(cached.scenarios) && cached.scenarios.every((sc) => typeof sc?.scenarioId === 'number') ? cached : null;
-}
-
-export function writeScenarioCache(userId: string, data: DragDropScenariosResponse): ScenarioCache {
-  const entry: ScenarioCache = { timestamp: Date.now(), scenarios: data.scenarios, contentVersion: data.contentVersion };
-  writeCache(STORAGE_KEYS.dragDropScenariosCache, userId, entry, data.contentVersion);
-  return entry;
-}
+/** The student's scenario_complete events. */
+export const getCompletedScenarios = () => api<EventsResponse>('/api/events?featureType=drag_drop&actionType=scenario_complete');
 
 /** completedDragDropScenarios: the ids completed, the offline fallback of the server's progress. */
 export function localCompleted(): number[] {
@@ -60,7 +38,7 @@ const FLUSH_WAIT_MS = 3000;
 export async function loadProgress(): Promise<Progress> {
   await Promise.race([flush(), new Promise((r) => setTimeout(r, FLUSH_WAIT_MS))]).catch(() => undefined);
   try {
-    const { events } = await dragDropApi.completedEvents();
+    const { events } = await getCompletedScenarios();
     const server = events.map((e) => Number(e.featureId)).filter((n) => Number.isInteger(n) && n > 0);
     // Still unsent (the send failed just now): keep what this device completed as well.
     const completed = pendingEvents() > 0 ? [...new Set([...server, ...localCompleted()])] : [...new Set(server)];
@@ -70,3 +48,9 @@ export async function loadProgress(): Promise<Progress> {
     return { completed: localCompleted(), source: 'device' };
   }
 }
+
+/** Read once per visit (never fails: the device's list stands in); completions on this screen are added by the screen. */
+export const dragDropProgressQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: dragDropKeys.progress(userId), queryFn: loadProgress, staleTime: Infinity, retry: false });
+
+export const useDragDropProgress = (userId: string) => useQuery(dragDropProgressQueryOptions(userId));
