@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONTENT_LEVELS } from '@shared/constants';
 import { NREMT_IMPORT_COLUMNS, NREMT_IMPORT_MAX_CHARS, type NremtImportResponse } from '@shared/contracts/nremt-results';
 import { NREMT_RESULT_LABELS } from '@shared/nremt-results';
@@ -10,9 +9,8 @@ import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
 import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
-import { importNremtResults } from './readiness-api/import-nremt-results';
-import { listNremtResults } from './readiness-api/list-nremt-results';
-import { adminNremtKeys, adminReadinessKeys } from './readiness-keys';
+import { useCheckNremtImport, useImportNremtResults } from './api/import-nremt-results';
+import { useNremtResults } from './api/list-nremt-results';
 import { useAdminGuard } from './use-admin-guard';
 
 const card = 'rounded-card bg-surface p-5 ring-1 ring-line/70 sm:p-6';
@@ -34,13 +32,11 @@ export default function NremtResultsPage() {
 }
 
 function ImportCard() {
-  const queryClient = useQueryClient();
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [report, setReport] = useState<NremtImportResponse | null>(null);
   const { status, show, clear } = useStatus();
-  const check = useMutation({
-    mutationFn: () => importNremtResults({ csv, dryRun: true }),
+  const check = useCheckNremtImport(csv, {
     onSuccess: (r) => {
       clear();
       setReport(r);
@@ -50,13 +46,10 @@ function ImportCard() {
       show('error', userMessage(err, 'The file could not be checked.'), { sticky: true });
     },
   });
-  const write = useMutation({
-    mutationFn: () => importNremtResults({ csv, dryRun: false }),
-    onSuccess: async (r) => {
+  const write = useImportNremtResults(csv, {
+    onSuccess: (r) => {
       setReport(r);
       show('success', `${r.written} ${r.written === 1 ? 'result' : 'results'} imported.`, { sticky: true });
-      await queryClient.invalidateQueries({ queryKey: adminNremtKeys.all });
-      await queryClient.invalidateQueries({ queryKey: adminReadinessKeys.all });
     },
     onError: (err) => show('error', userMessage(err, 'Nothing was imported.'), { sticky: true }),
   });
@@ -187,11 +180,7 @@ function ImportReport({ report }: { report: NremtImportResponse }) {
 function ResultsList() {
   const [level, setLevel] = useState('');
   const [page, setPage] = useState(0);
-  const list = useQuery({
-    queryKey: adminNremtKeys.list(level, page),
-    queryFn: () => listNremtResults(level, page),
-    placeholderData: keepPreviousData,
-  });
+  const list = useNremtResults(level, page);
   return (
     <section className={card} aria-labelledby="reported-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,14 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReadinessValidationResponse, ValidationFigures } from '@shared/contracts/readiness';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
-import { getReadiness } from './readiness-api/get-readiness';
-import { runValidation } from './readiness-api/run-validation';
-import { adminReadinessKeys } from './readiness-keys';
+import { useReadiness } from './api/get-readiness';
+import { useRunValidation } from './api/run-validation';
 import { useAdminGuard } from './use-admin-guard';
 
 const ReliabilityChart = lazy(() => import('./reliability-chart'));
@@ -23,15 +21,10 @@ const pct = (v: number) => `${Math.round(v * 100)} %`;
  */
 export default function ReadinessPage() {
   const isAdmin = useAdminGuard();
-  const queryClient = useQueryClient();
-  const q = useQuery({ queryKey: adminReadinessKeys.overview(), queryFn: getReadiness, enabled: isAdmin });
+  const q = useReadiness({ enabled: isAdmin });
   const { status, show } = useStatus();
-  const run = useMutation({
-    mutationFn: runValidation,
-    onSuccess: (data) => {
-      queryClient.setQueryData(adminReadinessKeys.overview(), data);
-      show('success', 'Validation run on the results reported so far.');
-    },
+  const run = useRunValidation({
+    onSuccess: () => show('success', 'Validation run on the results reported so far.'),
     onError: (err) => show('error', userMessage(err, 'The validation could not be run.')),
   });
   if (!isAdmin) return null;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentLevel } from '@shared/constants';
 import { nremtResultBody, type NremtResultBody, type NremtResultView } from '@shared/contracts/nremt-results';
 import { MAX_NREMT_ATTEMPT, NREMT_RESULT_LABELS, shouldAskForNremtResult } from '@shared/nremt-results';
@@ -12,11 +11,9 @@ import { cn } from '../../lib/cn';
 import { setServerIssues, useZodForm } from '../../lib/form';
 import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
-import { createResult } from './api/create-result';
-import { deleteResult } from './api/delete-result';
-import { listResults } from './api/list-results';
-import { updateResult } from './api/update-result';
-import { nremtResultKeys } from './keys';
+import { useDeleteResult } from './api/delete-result';
+import { useMyResults } from './api/list-results';
+import { useSaveResult } from './api/save-result';
 
 const card = 'rounded-card bg-surface p-5 shadow-sm ring-1 ring-line/70 sm:p-6';
 const choice =
@@ -45,8 +42,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
  * study plan) passes `examDate`, and the section then asks outright once that day has passed with nothing reported for it.
  */
 export function NremtResultsSection({ levels, examDate = null }: { levels: readonly ContentLevel[]; examDate?: string | null }) {
-  const queryClient = useQueryClient();
-  const results = useQuery({ queryKey: nremtResultKeys.mine(), queryFn: listResults });
+  const results = useMyResults();
   const { status, show } = useStatus();
   const [editing, setEditing] = useState<NremtResultView | null>(null);
   const [open, setOpen] = useState(false);
@@ -55,25 +51,21 @@ export function NremtResultsSection({ levels, examDate = null }: { levels: reado
   const form = useZodForm(nremtResultBody, { defaultValues: blank });
   const { errors } = form.formState;
 
-  const done = async (message: string) => {
-    await queryClient.invalidateQueries({ queryKey: nremtResultKeys.all });
+  const done = (message: string) => {
     form.reset(blank);
     setEditing(null);
     setOpen(false);
     show('success', message);
   };
-  const save = useMutation({
-    mutationFn: (body: NremtResultBody) => (editing ? updateResult({ id: editing.id, body }) : createResult(body)),
+  const save = useSaveResult(editing?.id ?? null, {
     onSuccess: () => done(editing ? 'Your result is updated.' : 'Thank you: your result is saved.'),
     onError: (err) => {
       if (!setServerIssues(form, err)) show('error', userMessage(err, 'Your result could not be saved. Please try again.'));
     },
   });
-  const remove = useMutation({
-    mutationFn: (r: NremtResultView) => deleteResult(r.id),
-    onSuccess: async () => {
+  const remove = useDeleteResult({
+    onSuccess: () => {
       setRemoving(null);
-      await queryClient.invalidateQueries({ queryKey: nremtResultKeys.all });
       show('success', 'Your result is deleted.');
     },
     onError: (err) => {
@@ -242,7 +234,7 @@ export function NremtResultsSection({ levels, examDate = null }: { levels: reado
         title="Delete this result?"
         confirmLabel="Delete result"
         busy={remove.isPending}
-        onConfirm={() => removing && remove.mutate(removing)}
+        onConfirm={() => removing && remove.mutate(removing.id)}
       >
         {removing && (
           <p>

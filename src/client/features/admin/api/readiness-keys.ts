@@ -1,4 +1,4 @@
-import { queryRoots } from '../../lib/query-keys';
+import { queryRoots } from '../../../lib/query-keys';
 
 // The NREMT results and readiness check screens' query keys, each on its own root.
 export const adminNremtKeys = {

@@ -1,4 +1,4 @@
-import { queryRoots } from '../../lib/query-keys';
+import { queryRoots } from '../../../lib/query-keys';
 
 // The student's own NREMT results (decision 036: one key factory per feature).
 export const nremtResultKeys = {
