@@ -28,9 +28,9 @@ export function createMailer(config: Config, database: Database, log: Logger): Q
   return queuedMailer(database.db, transport, log, { limitRecipients: config.rateLimit });
 }
 
-export function createPayments(config: Config, database: Database): PaymentProvider {
+export function createPayments(config: Config, database: Database, now: () => Date): PaymentProvider {
   if (config.payments.kind === 'stripe') return new StripeProvider(createStripeClient(config.payments), config.payments);
-  return new SandboxProvider(database.db);
+  return new SandboxProvider(database.db, now);
 }
 
 /** Opens and migrates the database, loads the content files and seeds an empty database with them. */
@@ -62,6 +62,6 @@ export async function bootstrap(
   const now = options.now ?? systemClock;
   const mailer = createMailer(config, database, log);
   const auth = createAuth({ config, db: database.db, mailer, log, now });
-  const payments = createPayments(config, database);
+  const payments = createPayments(config, database, now);
   return { deps: { config, database, db: database.db, auth, mailer, payments, log, now }, content };
 }
