@@ -34,9 +34,6 @@ export interface AppDeps {
  */
 export type ServiceDeps<K extends keyof AppDeps = never> = Pick<AppDeps, 'db' | 'now' | K>;
 
-/** `deps` running on the open transaction `tx` (drizzle types a transaction apart from the database; they query alike). */
-export const inTransaction = <D extends { db: Db }>(deps: D, tx: unknown): D => ({ ...deps, db: tx as Db });
-
 export type { SessionUser } from './auth/session';
 
 export interface AppEnv {
