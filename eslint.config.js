@@ -130,6 +130,26 @@ export default tseslint.config(
     },
   },
   {
+    // The product reads the wall clock in one place (src/server/lib/clock.ts; src/shared/clock.ts for the rules the client calls
+    // without a time): services read `deps.now()`, shared rules take "now" as a parameter, so a test moves time instead of
+    // sleeping (docs/decisions/087-services-take-deps-and-one-clock.md). Durations for logs and cache ages use performance.now().
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    ignores: ['src/server/lib/clock.ts', 'src/shared/clock.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time through deps.now() (a shared rule takes "now" as a parameter): decision 087.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time through deps.now() (a shared rule takes "now" as a parameter): decision 087.',
+        },
+      ],
+    },
+  },
+  {
     // Tests read response bodies and fixtures as untyped JSON on purpose and assert on them; the
     // no-unsafe-* family would only ask for casts that the assertions already make. Fakes implement
     // async interfaces with plain values (async () => x), which require-await would flag.

@@ -129,7 +129,7 @@ async function seed(target: DatabaseTarget, env: Record<string, string>) {
     insert into sessions (id, token, user_id, expires_at)
     select 'bench-session-' || u.id, 'bench-token-' || u.id, u.id, now() + interval '7 days'
     from users u where u.id like 'seed-%' and u.course_level = 'Both' order by u.id limit ${sql.raw(String(STUDENTS))}`);
-  const bench = await createVerifiedUser(deps.auth, db, {
+  const bench = await createVerifiedUser(deps, {
     email: 'bench@example.com',
     password: 'bench-password',
     firstName: 'Bench',

@@ -6,6 +6,7 @@
 import { loadConfig } from '../src/server/config';
 import { openDatabase, migrateDatabase } from '../src/server/db/client';
 import { calibrateItems, calibrationSummary } from '../src/server/features/exam/calibrate';
+import { systemClock } from '../src/server/lib/clock';
 
 const config = loadConfig(process.env);
 const database = await openDatabase(
@@ -19,7 +20,7 @@ const database = await openDatabase(
 try {
   await migrateDatabase(database);
   const started = Date.now();
-  const levels = await calibrateItems(database.db, new Date());
+  const levels = await calibrateItems({ db: database.db, now: systemClock });
   console.log(`Item calibration (Rasch, JMLE) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   for (const line of calibrationSummary(levels)) console.log(line);
 } finally {

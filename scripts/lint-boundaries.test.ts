@@ -70,6 +70,19 @@ describe('lint-enforced layers', () => {
       [],
     );
   });
+
+  it('refuses a wall-clock read in product code outside the one clock module (decision 087)', async () => {
+    const CLOCK = 'no-restricted-syntax';
+    expect(await ruleIds('src/server/features/questions/x.ts', 'export const t = Date.now();\n')).toContain(CLOCK);
+    expect(await ruleIds('src/server/domain/items/x.ts', 'export const t = new Date();\n')).toContain(CLOCK);
+    expect(await ruleIds('src/shared/x.ts', 'export const at = (): number => Date.now();\n')).toContain(CLOCK);
+    // a date from a value, durations on the monotonic timer, the clock module itself and tests are fine
+    expect(
+      await ruleIds('src/server/lib/x.ts', 'export const d = (s: string) => new Date(s);\nexport const t = performance.now();\n'),
+    ).toEqual([]);
+    expect(await ruleIds('src/server/lib/clock.ts', 'export const systemClock = () => new Date();\n')).toEqual([]);
+    expect(await ruleIds('src/server/lib/redact.test.ts', 'export const t = Date.now();\n')).toEqual([]);
+  });
 });
 
 const IMPORTS = '@typescript-eslint/no-restricted-imports';

@@ -2,6 +2,7 @@
 // optimiser (@open-spaced-repetition/binding, fsrs-rs) once they have at least 1,000 reviews, keeps them when they predict
 // that student's reviews at least as well as what they have now, and the scheduler uses them (decision 076).
 import { parseArgs } from 'node:util';
+import { systemClock } from '../src/server/lib/clock';
 import { MIN_REVIEWS, optimizeStudents } from '../src/server/lib/srs-optimize';
 import { openForCommand } from './srs-db';
 
@@ -15,7 +16,7 @@ if (!Number.isInteger(minReviews) || minReviews < 1) {
 const database = await openForCommand('srs:optimize');
 try {
   const started = Date.now();
-  const result = await optimizeStudents(database.db, { minReviews, log: (line) => console.log(line) });
+  const result = await optimizeStudents({ db: database.db, now: systemClock }, { minReviews, log: (line) => console.log(line) });
   const kept = result.fits.filter((f) => f.kept === 'fitted').length;
   console.log(
     `${result.students} students with review logs; ${result.eligible} with at least ${minReviews.toLocaleString('en')} reviews fitted; ${kept} now scheduled with newly fitted weights (${((Date.now() - started) / 1000).toFixed(1)} s).`,

@@ -90,7 +90,7 @@ async function directly(): Promise<Created> {
     fail(`Could not create the user: ${(e as Error).message}`),
   );
   try {
-    return await createVerifiedUser(deps.auth, deps.database.db, input, { actor: null, ip: null, via: 'cli' });
+    return await createVerifiedUser(deps, input, { actor: null, ip: null, via: 'cli' });
   } catch (e) {
     fail((e as Error).message);
   } finally {

@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps, content: Content) {
       if (jsonHasNul(body)) return c.json(errorBody(ERROR_CODES.badRequest, NUL_MESSAGE), 400);
     }
     let res = await deps.auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
-    if (c.req.path === '/api/auth/sign-up/email') res = await uniformSignUpResponse(res, body);
+    if (c.req.path === '/api/auth/sign-up/email') res = await uniformSignUpResponse(res, body, deps.now());
     return normaliseAuthResponse(res, config);
   });
 

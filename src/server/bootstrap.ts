@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { DatabaseStartError, describeDatabaseError } from './db/errors';
 import { DatabaseLockedError } from './db/lock';
 import type { AppDeps } from './deps';
+import { systemClock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
 import { queuedMailer, type QueuedMailer } from './mail/queue';
@@ -27,9 +28,9 @@ export function createMailer(config: Config, database: Database, log: Logger): Q
   return queuedMailer(database.db, transport, log, { limitRecipients: config.rateLimit });
 }
 
-export function createPayments(config: Config, database: Database): PaymentProvider {
+export function createPayments(config: Config, database: Database, now: () => Date): PaymentProvider {
   if (config.payments.kind === 'stripe') return new StripeProvider(createStripeClient(config.payments), config.payments);
-  return new SandboxProvider(database.db);
+  return new SandboxProvider(database.db, now);
 }
 
 /** Opens and migrates the database, loads the content files and seeds an empty database with them. */
@@ -58,8 +59,9 @@ export async function bootstrap(
     log.info({ flashcards: report.flashcards.inserted, version: report.version }, 'study content imported into the empty database');
   }
   await rewriteLegacyMediaUrls(database.db);
+  const now = options.now ?? systemClock;
   const mailer = createMailer(config, database, log);
-  const auth = createAuth({ config, db: database.db, mailer, log });
-  const payments = createPayments(config, database);
-  return { deps: { config, database, auth, mailer, payments, log, now: options.now ?? (() => new Date()) }, content };
+  const auth = createAuth({ config, db: database.db, mailer, log, now });
+  const payments = createPayments(config, database, now);
+  return { deps: { config, database, db: database.db, auth, mailer, payments, log, now }, content };
 }

@@ -1,6 +1,6 @@
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Logger } from './lib/logger';
 import type { QueuedMailer } from './mail/queue';
 import type { SessionUser } from './auth/session';
@@ -10,12 +10,14 @@ import type { PaymentProvider } from './payments/provider';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** `database.db`: the handle a service runs on (a service in a transaction gets `{ ...deps, db: tx }`) */
+  db: Db;
   auth: Auth;
   /** sends through the database queue; `drain` awaits delivery (tests, the dev outbox) */
   mailer: QueuedMailer;
   payments: PaymentProvider;
   log: Logger;
-  /** the clock that access expiry is judged by; tests move it forward instead of sleeping */
+  /** the one clock of the product (lib/clock.ts); tests move it forward instead of sleeping */
   now: () => Date;
   /** token the local CLI presents to the running server (embedded database only) */
   internalToken?: string;
@@ -24,6 +26,13 @@ export interface AppDeps {
   /** where study media live (videos, EKG strips); default `<cwd>/media`, beside `content/` */
   mediaDir?: string;
 }
+
+/**
+ * What every service takes first (docs/architecture.md §3, decision 087): the database handle it runs on, the clock, and
+ * the parts of AppDeps named in `K` that it also uses (`ServiceDeps<'payments' | 'log'>`). AppDeps is one, so a route passes
+ * `c.get('deps')`; a caller inside a transaction passes `{ ...deps, db: tx }`.
+ */
+export type ServiceDeps<K extends keyof AppDeps = never> = Pick<AppDeps, 'db' | 'now' | K>;
 
 export type { SessionUser } from './auth/session';
 

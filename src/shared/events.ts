@@ -1,4 +1,6 @@
 // Zod-free: the client's tracker, in the first download, needs these; the schemas are in event-schema.ts.
+import { wallClock } from './clock';
+
 export type { UsageEvent } from './event-schema';
 
 export const MAX_EVENTS_PER_BATCH = 100;
@@ -17,7 +19,7 @@ export const EVENT_MAX_AGE_DAYS = 30;
 export const EVENT_MAX_SKEW_MS = 5 * 60_000;
 
 /** Is this event time within the window the server accepts? */
-export function eventTimeAcceptable(createdAt: string, now = Date.now()): boolean {
+export function eventTimeAcceptable(createdAt: string, now = wallClock().getTime()): boolean {
   const t = Date.parse(createdAt);
   return Number.isFinite(t) && t >= now - EVENT_MAX_AGE_DAYS * 86_400_000;
 }

@@ -1,4 +1,5 @@
 /** Subscription rules shared by server and client (docs/product.md §4). */
+import { wallClock } from './clock';
 import type { VerifyResponse } from './contracts/account';
 
 export interface SubscriptionFields {
@@ -13,7 +14,7 @@ function toDate(value: Date | string | null): Date | null {
 }
 
 /** Whether the profile grants access now: status active and the expiration date not yet reached. */
-export function hasActiveAccess(s: SubscriptionFields, now: Date = new Date()): boolean {
+export function hasActiveAccess(s: SubscriptionFields, now: Date): boolean {
   if (s.subscriptionStatus !== 'active') return false;
   const exp = toDate(s.expirationDate);
   return exp !== null && exp.getTime() > now.getTime();
@@ -22,7 +23,7 @@ export function hasActiveAccess(s: SubscriptionFields, now: Date = new Date()): 
 export type SubscriptionDisplay = 'Active' | 'Expired' | 'Inactive';
 
 /** Billing display rule: Active if active and not past; Expired if the date is past; else Inactive. */
-export function subscriptionDisplay(s: SubscriptionFields, now: Date = new Date()): SubscriptionDisplay {
+export function subscriptionDisplay(s: SubscriptionFields, now: Date = wallClock()): SubscriptionDisplay {
   const exp = toDate(s.expirationDate);
   const past = exp !== null && exp.getTime() < now.getTime();
   if (s.subscriptionStatus === 'active' && !past) return 'Active';
@@ -36,7 +37,7 @@ export type { VerifyResponse };
 /** The answer for a signed-in user from their profile row (the server reads it with the session). */
 export function verifyAnswer(
   profile: SubscriptionFields & { subscriptionStatus: string; banned: boolean; stripeSubscriptionId: string | null },
-  now = new Date(),
+  now: Date,
 ): VerifyResponse {
   if (profile.banned) {
     return {

@@ -59,8 +59,7 @@ describe.each(testDatabases())('audit trail on %s', (kind) => {
 
   it('records a user created by the operator CLI (directly and through the running server)', async () => {
     const direct = await createVerifiedUser(
-      s.deps.auth,
-      s.deps.database.db,
+      s.deps,
       { email: 'cli@example.com', password: 'secret-pass' },
       { actor: null, ip: null, via: 'cli' },
     );

@@ -504,7 +504,7 @@ describe('authorization matrix', () => {
             .values({ name: 'T', code: `T${randomUUID().slice(0, 8).toUpperCase()}`, duration: 1, durationType: 'days' })
             .returning()
         )[0]!.id,
-      newUser: async () => (await createVerifiedUser(s.deps.auth, db, { email: `t-${randomUUID()}@example.com`, password: 'secret1' })).id,
+      newUser: async () => (await createVerifiedUser(s.deps, { email: `t-${randomUUID()}@example.com`, password: 'secret1' })).id,
     };
   });
   afterAll(async () => s?.close());

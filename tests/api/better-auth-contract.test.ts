@@ -72,7 +72,7 @@ describe.each([
 
   async function signIn() {
     const email = `contract-${Math.random().toString(36).slice(2)}@example.com`;
-    const user = await createVerifiedUser(s.deps.auth, s.deps.database.db, { email, password: 'secret-pass', activeDays: 30 });
+    const user = await createVerifiedUser(s.deps, { email, password: 'secret-pass', activeDays: 30 });
     const res = await s.request('/api/auth/sign-in/email', {
       method: 'POST',
       json: { email, password: 'secret-pass' },
@@ -163,7 +163,7 @@ describe('Better Auth internals', () => {
 
   it('stores a reset token under our prefix, found again through its `reset-password:` identifier', async () => {
     const email = 'reset-contract@example.com';
-    await createVerifiedUser(s.deps.auth, s.deps.database.db, { email, password: 'secret-pass' });
+    await createVerifiedUser(s.deps, { email, password: 'secret-pass' });
     expect(
       (await s.request('/api/auth/request-password-reset', { method: 'POST', json: { email, redirectTo: '/newpassword' } })).status,
     ).toBe(200);

@@ -54,7 +54,7 @@ describe.each(testDatabases())('items:calibrate on %s', (kind) => {
       select (x->>'session_id')::uuid, x->>'user_id', x->>'item_key', '{}'::jsonb, (x->>'correct')::boolean, 1000, 'tutor', x->>'client_id'
       from jsonb_array_elements(${JSON.stringify(attempts)}::jsonb) x`);
 
-    const levels = await calibrateItems(db, new Date());
+    const levels = await calibrateItems(s.deps);
     const emt = levels.find((l) => l.level === 'EMT')!;
     expect(emt.estimated).toBe(20);
     expect(emt.converged).toBe(true);
@@ -78,7 +78,7 @@ describe.each(testDatabases())('items:calibrate on %s', (kind) => {
     expect(corr).toBeGreaterThan(0.95);
 
     // a second run replaces the estimates rather than adding rows
-    await calibrateItems(db, new Date(now.getTime() + 1000));
+    await calibrateItems({ db, now: () => new Date(now.getTime() + 1000) });
     expect((await db.execute(sql`select count(*)::int as n from item_calibrations`)).rows[0]).toEqual({ n: 20 });
   });
 });

@@ -53,7 +53,7 @@ describe('origins with PUBLIC_URL set by the operator', () => {
     // signedInUser signs in from the default test origin (localhost), which this server does not trust
     expect(u).toBeNull();
     const { createVerifiedUser } = await import('../../src/server/auth/create-user');
-    await createVerifiedUser(s.deps.auth, s.deps.database.db, { email: 'lan@example.com', password: 'secret-pass' });
+    await createVerifiedUser(s.deps, { email: 'lan@example.com', password: 'secret-pass' });
     expect((await signIn(s, 'http://medicprep.lan:3000', 'lan@example.com')).status).toBe(200);
     for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
       const res = await signIn(s, origin, 'lan@example.com');

@@ -308,6 +308,34 @@ describe.each(testDatabases())('question practice API on %s', (kind) => {
     expect((await call<{ session: QuestionSession | null }>(emt.cookie, '/sessions/current')).session).toBeNull();
   });
 
+  it('a timed quiz runs on the server’s clock: moved past its limit and grace, an answer is refused and the quiz ends there', async () => {
+    const emt = await signedInUser(s, { courseLevel: 'EMT', activeDays: 30 });
+    const { session } = await start(emt.cookie, { level: 'EMT', count: 10, mode: 'timed' });
+    const limitMs = session.timeLimitSeconds! * 1000;
+    const [first, second] = session.items.filter((i) => !i.case);
+    // the limit and the 30 s grace pass on the injected clock (deps.now), not by waiting
+    s.advanceClock(limitMs + 29_000);
+    try {
+      expect(await answer(emt.cookie, session.id, first!.key, keyedFor(first!))).toEqual({ recorded: true });
+      s.advanceClock(2_000);
+      const late = await call<{ error: { code: string } }>(
+        emt.cookie,
+        `/sessions/${session.id}/answers`,
+        { json: { itemKey: second!.key, answer: keyedFor(second!), timeMs: 5000, clientId: randomUUID() } },
+        409,
+      );
+      expect(late.error.code).toBe('TIME_UP');
+      // resuming finds no running quiz: it was completed, at the clock's time, with the answer given in time
+      expect((await call<{ session: QuestionSession | null }>(emt.cookie, '/sessions/current')).session).toBeNull();
+      const { session: ended } = await call<{ session: QuestionSession }>(emt.cookie, `/sessions/${session.id}`);
+      expect(Date.parse(ended.completedAt!) - Date.parse(ended.startedAt)).toBeGreaterThanOrEqual(limitMs + 31_000);
+      expect(ended.results!.score).toBe(1);
+      expect(ended.answers[first!.key]!.correct).toBe(true);
+    } finally {
+      s.advanceClock(-(limitMs + 31_000));
+    }
+  });
+
   it('filters: unseen = never attempted, missed = latest attempt wrong, flagged = flagged', async () => {
     const para = await signedInUser(s, { courseLevel: 'Paramedic', activeDays: 30 });
     const first = (await start(para.cookie, { level: 'Paramedic', count: 10 })).session;

@@ -83,7 +83,7 @@ describe.each(testDatabases())('readiness validation on reported results, on %s'
     const other = simulatedCohort({ students: 150, cutShift: 0.4, seed: 12 });
     await storeCohort(s, other, 'Paramedic');
 
-    const samples = await readinessSamples(s.deps.database.db, 'EMT');
+    const samples = await readinessSamples(s.deps, 'EMT');
     expect(samples).toHaveLength(260);
     const byDate = [...cohort].sort((a, b) => a.examDate.localeCompare(b.examDate));
     expect(samples.map((x) => [x.exams, x.days, x.passed])).toEqual(byDate.map((c) => [c.exams, c.days, c.passed]));

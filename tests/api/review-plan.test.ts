@@ -59,10 +59,10 @@ describe.each(testDatabases())('the due-queue read on %s', (kind) => {
       ) t`);
     await db.execute(sql`analyze`);
     const statements = await statementsOf(db, async (spy) => {
-      const queue = await reviewQueue(spy, u.id, 'Both', orderFor('plan-test', u.id));
+      const queue = await reviewQueue({ ...s.deps, db: spy }, u.id, 'Both', orderFor('plan-test', u.id));
       expect(queue.due.filter((d) => d.kind === 'flashcard')).toHaveLength(60);
       expect(queue.due.filter((d) => d.kind === 'question')).toHaveLength(6);
-      expect((await reviewStats(spy, u.id, 'Both')).dueToday).toBe(66);
+      expect((await reviewStats({ ...s.deps, db: spy }, u.id, 'Both')).dueToday).toBe(66);
     });
     const dialect = new PgDialect();
     const onCards = statements.filter((q) => dialect.sqlToQuery(q).sql.includes('"srs_cards" s '));

@@ -32,7 +32,7 @@ describe('security baseline', () => {
     });
     expect(res.status).toBe(401);
     const { createVerifiedUser } = await import('../../src/server/auth/create-user');
-    await createVerifiedUser(s.deps.auth, s.deps.database.db, { email: 'secure@example.com', password: 'secret-pass' });
+    await createVerifiedUser(s.deps, { email: 'secure@example.com', password: 'secret-pass' });
     const ok = await s.request('/api/auth/sign-in/email', {
       method: 'POST',
       headers: { origin: 'https://medicprep.example' },

@@ -155,7 +155,7 @@ describe('srs:evaluate and srs:optimize on generated review logs (embedded datab
 
   it('srs:optimize fits students with 1,000 reviews, keeps weights that predict better than the defaults, and the scheduler uses them', async () => {
     expect(MIN_REVIEWS).toBe(1000);
-    const result = await optimizeStudents(db());
+    const result = await optimizeStudents({ db: db(), now: () => new Date() });
     expect(result.students).toBe(3);
     expect(result.eligible).toBe(2); // the beginner's 163 reviews are too few
     for (const fit of result.fits) {

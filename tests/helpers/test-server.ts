@@ -198,7 +198,7 @@ export async function signedInUser(
 ) {
   const { createVerifiedUser } = await import('../../src/server/auth/create-user');
   const email = opts.email ?? `user${++userCounter}-${randomBytes(3).toString('hex')}@example.com`;
-  const user = await createVerifiedUser(s.deps.auth, s.deps.database.db, {
+  const user = await createVerifiedUser(s.deps, {
     email,
     password: TEST_PASSWORD,
     firstName: 'Test',

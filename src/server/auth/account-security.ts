@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import type { Db } from '../db/client';
+import type { ServiceDeps } from '../deps';
 import { cancelOpenEmailChanges } from './email-change';
 import { deleteResetTokens } from './reset-tokens';
 
@@ -14,9 +14,9 @@ export { resetTokenStorage } from './reset-tokens';
  */
 
 /** After a successful password reset (Better Auth's `onPasswordReset`). */
-export async function afterPasswordReset(db: Db, userId: string): Promise<void> {
-  await deleteResetTokens(db, userId);
-  await cancelOpenEmailChanges(db, userId);
+export async function afterPasswordReset(deps: ServiceDeps, userId: string): Promise<void> {
+  await deleteResetTokens(deps.db, userId);
+  await cancelOpenEmailChanges(deps, userId);
 }
 
 /** Whether a Better Auth e-mail verification token is one of its change-of-address links. */
@@ -62,9 +62,9 @@ export function securityBefore(ctx: HookCtx): { context: { body: Record<string, 
 const CANCELS_EMAIL_CHANGES = new Set(['/change-password', '/revoke-sessions', '/revoke-other-sessions']);
 
 /** Runs after every Better Auth endpoint. */
-export async function securityAfter(db: Db, ctx: HookCtx): Promise<void> {
+export async function securityAfter(deps: ServiceDeps, ctx: HookCtx): Promise<void> {
   if (!ctx.path || !CANCELS_EMAIL_CHANGES.has(ctx.path)) return;
   if (ctx.context.returned instanceof Error) return;
   const userId = ctx.context.session?.user.id;
-  if (userId) await cancelOpenEmailChanges(db, userId);
+  if (userId) await cancelOpenEmailChanges(deps, userId);
 }

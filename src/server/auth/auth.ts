@@ -41,9 +41,11 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   log: Logger;
+  /** the product's clock (lib/clock.ts), for what our hooks write; Better Auth keeps its own timestamps */
+  now: () => Date;
 }
 
-export function createAuth({ config, db, mailer, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, now }: AuthDeps) {
   const accountLimit = signInLimit({ db, log, enforce: config.rateLimit, ipHeader: CLIENT_IP_HEADER });
   return betterAuth({
     appName: 'MedicPrep',
@@ -80,7 +82,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(mailTemplates.resetPassword(user.email, resetPasswordUrl(config.publicUrl, token)));
       },
-      onPasswordReset: async ({ user }) => afterPasswordReset(db, user.id),
+      onPasswordReset: async ({ user }) => afterPasswordReset({ db, now }, user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -152,11 +154,11 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
           const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.') || '(body)', message: i.message }));
           throw new APIError('BAD_REQUEST', { code: ERROR_CODES.validation, message: issues[0]?.message ?? 'Invalid sign-up', issues });
         }
-        await replacePendingSignUp(ctx, db, parsed.data);
+        await replacePendingSignUp(ctx, { db, now }, parsed.data);
       }),
       after: createAuthMiddleware(async (ctx) => {
         await accountLimit.after(ctx);
-        await securityAfter(db, ctx);
+        await securityAfter({ db, now }, ctx);
       }),
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { COURSE_LEVELS, PASSWORD, ROLES } from '../../shared/constants';
-import type { Auth } from './auth';
-import type { Db } from '../db/client';
+import type { ServiceDeps } from '../deps';
 import { users } from '../db/schema';
 import { HttpError } from '../lib/http';
 import { ERROR_CODES } from '../../shared/errors';
@@ -28,8 +27,7 @@ export type CreateUserInput = z.input<typeof createUserInputSchema>;
  * skip e-mail verification: someone trusted vouched for the address.
  */
 export async function createVerifiedUser(
-  auth: Auth,
-  db: Db,
+  { auth, db, now }: ServiceDeps<'auth'>,
   raw: CreateUserInput,
   /** record the creation in the audit trail: who (null for the operator's CLI), from where, by which way */
   audit?: Pick<AuditEntry, 'actor' | 'ip'> & { via: 'admin' | 'cli' },
@@ -52,7 +50,7 @@ export async function createVerifiedUser(
     { method: 'admin' },
   );
   await ctx.internalAdapter.createAccount({ userId: created.id, providerId: 'credential', accountId: created.id, password: hash });
-  const expirationDate = input.activeDays ? new Date(Date.now() + input.activeDays * 86_400_000) : null;
+  const expirationDate = input.activeDays ? new Date(now().getTime() + input.activeDays * 86_400_000) : null;
   const [row] = await db
     .update(users)
     .set({

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errors';
-import type { Db } from '../db/client';
+import type { ServiceDeps } from '../deps';
 import { emailChangeRequests, users } from '../db/schema';
 import { HttpError } from '../lib/http';
 import type { Mailer } from '../mail/mailer';
@@ -28,12 +28,7 @@ export const EMAIL_CHANGE_MESSAGES = {
   taken: 'That e-mail address is already used by another account.',
 } as const;
 
-export interface EmailChangeDeps {
-  db: Db;
-  auth: Auth;
-  mailer: Mailer;
-  publicUrl: string;
-}
+export type EmailChangeDeps = ServiceDeps<'auth'> & { mailer: Mailer; publicUrl: string };
 
 export type ConfirmResult = { status: 'waiting'; waitingFor: 'new' | 'current' } | { status: 'changed'; email: string };
 
@@ -54,10 +49,10 @@ export async function verifyCurrentPassword(auth: Auth, userId: string, password
 }
 
 /** Cancels every open change of address of a user (password reset or change, sign-out everywhere). */
-export async function cancelOpenEmailChanges(db: Db, userId: string): Promise<number> {
+export async function cancelOpenEmailChanges({ db, now }: ServiceDeps, userId: string): Promise<number> {
   const rows = await db
     .update(emailChangeRequests)
-    .set({ cancelledAt: new Date() })
+    .set({ cancelledAt: now() })
     .where(and(eq(emailChangeRequests.userId, userId), open()))
     .returning({ id: emailChangeRequests.id });
   return rows.length;
@@ -86,7 +81,7 @@ export async function requestEmailChange(
   await deps.db.transaction(async (tx) => {
     await tx
       .update(emailChangeRequests)
-      .set({ cancelledAt: new Date() })
+      .set({ cancelledAt: deps.now() })
       .where(and(eq(emailChangeRequests.userId, user.id), open()));
     await tx.insert(emailChangeRequests).values({
       id: randomUUID(),
@@ -95,7 +90,7 @@ export async function requestEmailChange(
       newEmail,
       newTokenHash: hashToken(newSecret),
       oldTokenHash: hashToken(currentSecret),
-      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+      expiresAt: new Date(deps.now().getTime() + EMAIL_CHANGE_TTL_MS),
     });
   });
   await deps.mailer.send(mailTemplates.changeEmailNew(newEmail, confirmEmailChangeUrl(deps.publicUrl, newSecret)));
@@ -106,7 +101,7 @@ const invalidLink = () => new HttpError(400, ERROR_CODES.invalidLink, EMAIL_CHAN
 const taken = () => new HttpError(409, ERROR_CODES.conflict, EMAIL_CHANGE_MESSAGES.taken);
 
 /** The open, unexpired request a link's token belongs to, and which of its two links it is. */
-async function findByToken(db: Db, token: string) {
+async function findByToken({ db, now }: ServiceDeps, token: string) {
   const hash = hashToken(token);
   const [row] = await db
     .select()
@@ -115,7 +110,7 @@ async function findByToken(db: Db, token: string) {
       and(
         or(eq(emailChangeRequests.newTokenHash, hash), eq(emailChangeRequests.oldTokenHash, hash)),
         open(),
-        gt(emailChangeRequests.expiresAt, new Date()),
+        gt(emailChangeRequests.expiresAt, now()),
       ),
     );
   if (!row) return null;
@@ -133,14 +128,15 @@ const isUniqueViolation = (e: unknown): boolean => {
  * unless another account took it meanwhile (409, and the request is cancelled).
  */
 export async function confirmEmailChange(deps: EmailChangeDeps, token: string): Promise<ConfirmResult> {
-  const found = await findByToken(deps.db, token);
+  const found = await findByToken(deps, token);
   if (!found) throw invalidLink();
+  const now = deps.now();
   const column = found.side === 'new' ? emailChangeRequests.newConfirmedAt : emailChangeRequests.oldConfirmedAt;
   // the link is spent by this one atomic update: a second use (or a race with the first) finds nothing
   const [confirmed] = await deps.db
     .update(emailChangeRequests)
-    .set(found.side === 'new' ? { newConfirmedAt: new Date() } : { oldConfirmedAt: new Date() })
-    .where(and(eq(emailChangeRequests.id, found.row.id), isNull(column), open(), gt(emailChangeRequests.expiresAt, new Date())))
+    .set(found.side === 'new' ? { newConfirmedAt: now } : { oldConfirmedAt: now })
+    .where(and(eq(emailChangeRequests.id, found.row.id), isNull(column), open(), gt(emailChangeRequests.expiresAt, now)))
     .returning();
   if (!confirmed) throw invalidLink();
   if (!confirmed.newConfirmedAt || !confirmed.oldConfirmedAt)
@@ -152,7 +148,7 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
     changed = await deps.db.transaction(async (tx) => {
       const [done] = await tx
         .update(emailChangeRequests)
-        .set({ completedAt: new Date() })
+        .set({ completedAt: now })
         .where(
           and(
             eq(emailChangeRequests.id, request.id),
@@ -174,7 +170,7 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
       // the account's address must still be the one that confirmed
       const [user] = await tx
         .update(users)
-        .set({ email: request.newEmail, emailVerified: true, updatedAt: new Date() })
+        .set({ email: request.newEmail, emailVerified: true, updatedAt: now })
         .where(and(eq(users.id, request.userId), eq(users.email, request.oldEmail)))
         .returning({ id: users.id });
       if (!user) throw invalidLink();
@@ -186,7 +182,7 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
     if (e instanceof HttpError || isUniqueViolation(e)) {
       await deps.db
         .update(emailChangeRequests)
-        .set({ cancelledAt: new Date() })
+        .set({ cancelledAt: now })
         .where(and(eq(emailChangeRequests.id, request.id), open()));
       throw e instanceof HttpError ? e : taken();
     }
@@ -198,11 +194,11 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string): 
 }
 
 /** "This wasn't me": either link cancels its request. */
-export async function cancelEmailChangeByToken(db: Db, token: string): Promise<void> {
-  const found = await findByToken(db, token);
+export async function cancelEmailChangeByToken(deps: ServiceDeps, token: string): Promise<void> {
+  const found = await findByToken(deps, token);
   if (!found) throw invalidLink();
-  await db
+  await deps.db
     .update(emailChangeRequests)
-    .set({ cancelledAt: new Date() })
+    .set({ cancelledAt: deps.now() })
     .where(and(eq(emailChangeRequests.id, found.row.id), open()));
 }

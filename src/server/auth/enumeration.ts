@@ -7,7 +7,7 @@
 /** A JSON string field, or the fallback when it is missing or not a string. */
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 
-export async function uniformSignUpResponse(res: Response, requestBody: string | undefined): Promise<Response> {
+export async function uniformSignUpResponse(res: Response, requestBody: string | undefined, now: Date): Promise<Response> {
   if (res.status !== 200) return res;
   const answer = (await res.json().catch(() => null)) as { user?: Record<string, unknown> } | null;
   const user = answer?.user ?? {};
@@ -26,8 +26,8 @@ export async function uniformSignUpResponse(res: Response, requestBody: string |
       name,
       image: null,
       emailVerified: false,
-      createdAt: text(user.createdAt, new Date().toISOString()),
-      updatedAt: text(user.updatedAt, new Date().toISOString()),
+      createdAt: text(user.createdAt, now.toISOString()),
+      updatedAt: text(user.updatedAt, now.toISOString()),
     },
   };
   const headers = new Headers(res.headers);

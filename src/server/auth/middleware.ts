@@ -8,8 +8,7 @@ import { loadSession } from './session';
 
 /** Reads the session from the request's cookie; null when there is none or it has ended. */
 export function readSession(c: Context<AppEnv>) {
-  const { auth, database } = c.get('deps');
-  return loadSession(c, { auth, db: database.db });
+  return loadSession(c, c.get('deps'));
 }
 
 export const BANNED_SESSION_MESSAGE = 'This session is no longer valid.';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { sendVerificationEmailFn } from 'better-auth/api';
 import type { z } from 'zod';
 import type { signUpRules } from '../../shared/contracts/account';
-import type { Db } from '../db/client';
+import type { ServiceDeps } from '../deps';
 import { accounts, users } from '../db/schema';
 
 /**
@@ -20,7 +20,11 @@ import { accounts, users } from '../db/schema';
 type HookContext = Parameters<typeof sendVerificationEmailFn>[0];
 
 /** `signUp` is the body as the sign-up rules passed it (src/shared/contracts/account.ts), so the password is one Better Auth accepts. */
-export async function replacePendingSignUp(ctx: HookContext, db: Db, signUp: z.output<typeof signUpRules>): Promise<void> {
+export async function replacePendingSignUp(
+  ctx: HookContext,
+  { db, now }: ServiceDeps,
+  signUp: z.output<typeof signUpRules>,
+): Promise<void> {
   const names = { firstName: signUp.firstName, lastName: signUp.lastName };
   const email = signUp.email.toLowerCase();
   const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -31,11 +35,11 @@ export async function replacePendingSignUp(ctx: HookContext, db: Db, signUp: z.o
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ firstName: names.firstName, lastName: names.lastName, name, updatedAt: new Date() })
+      .set({ firstName: names.firstName, lastName: names.lastName, name, updatedAt: now() })
       .where(eq(users.id, user.id));
     await tx
       .update(accounts)
-      .set({ password: hash, updatedAt: new Date() })
+      .set({ password: hash, updatedAt: now() })
       .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
   });
   await sendVerificationEmailFn(ctx, { ...user, name });

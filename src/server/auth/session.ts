@@ -3,6 +3,7 @@ import { getSignedCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { CourseLevel } from '../../shared/constants';
 import type { Auth } from './auth';
+import type { ServiceDeps } from '../deps';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -88,7 +89,7 @@ function sessionCookie(auth: Auth): Promise<SessionCookie> {
  * Whether a ban holds now. The admin plugin lifts an expired ban only at the next sign-in, so a row
  * can say `banned` with `ban_expires` in the past: that user is not banned.
  */
-export function isBanned(user: { banned: boolean | null; banExpires: Date | null }, now = new Date()): boolean {
+export function isBanned(user: { banned: boolean | null; banExpires: Date | null }, now: Date): boolean {
   return Boolean(user.banned) && (user.banExpires === null || user.banExpires.getTime() > now.getTime());
 }
 
@@ -98,7 +99,7 @@ export function isBanned(user: { banned: boolean | null; banExpires: Date | null
  * better-call's `signCookieValue` writes it; Hono's `getSignedCookie` reads exactly that format
  * (docs/decisions/029-session-cookie-read-with-hono.md).
  */
-export async function loadSession(c: Context, deps: { auth: Auth; db: Db }): Promise<LoadedSession | null> {
+export async function loadSession(c: Context, deps: ServiceDeps<'auth'>): Promise<LoadedSession | null> {
   const cookie = await sessionCookie(deps.auth);
   const token = await getSignedCookie(c, cookie.secret, cookie.name);
   if (!token) return null;
@@ -116,7 +117,7 @@ export async function loadSession(c: Context, deps: { auth: Auth; db: Db }): Pro
     user: {
       ...user,
       role: user.role ?? 'user',
-      banned: isBanned({ banned: user.banned, banExpires }),
+      banned: isBanned({ banned: user.banned, banExpires }, deps.now()),
       courseLevel: user.courseLevel as CourseLevel,
     },
   };

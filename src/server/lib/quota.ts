@@ -39,14 +39,15 @@ export async function requireWithinQuota(db: Db, key: string, rule: RateLimitRul
 export async function consumeQuota(db: Db, key: string, amount: number, rule: RateLimitRule): Promise<RateLimitResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`insert into rate_limits (key, count, window_start) values (${key}, 0, now()) on conflict (key) do nothing`);
-    const result = await tx.execute<{ count: number; window_start: string | Date; expired: boolean }>(sql`
-      select count, window_start, window_start <= now() - make_interval(secs => ${rule.window}) as expired
+    const result = await tx.execute<{ count: number; retry_after: number | string; expired: boolean }>(sql`
+      select count, window_start <= now() - make_interval(secs => ${rule.window}) as expired,
+        ceil(extract(epoch from window_start + make_interval(secs => ${rule.window}) - now())) as retry_after
       from rate_limits where key = ${key} for update`);
     const row = result.rows[0]!;
     const used = row.expired ? 0 : Number(row.count);
     if (used + amount > rule.max) {
-      const started = new Date(row.window_start).getTime();
-      return { allowed: false, retryAfter: Math.max(1, Math.ceil((started + rule.window * 1000 - Date.now()) / 1000)) };
+      // on the database's clock, as the window itself
+      return { allowed: false, retryAfter: Math.max(1, Number(row.retry_after)) };
     }
     await tx.execute(sql`update rate_limits set
         count = ${used + amount},

@@ -18,19 +18,19 @@ export interface RateLimitResult {
  * requests cannot all slip past a stale read.
  */
 export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-  const result = await db.execute<{ count: number; window_start: string | Date }>(sql`
+  // the window is judged on the database's clock, start to end, so every process sharing the counters agrees on it
+  const result = await db.execute<{ count: number; retry_after: number | string }>(sql`
     insert into rate_limits (key, count, window_start) values (${key}, 1, now())
     on conflict (key) do update set
       count = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.window}) then 1
                    else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.window}) then now()
                    else rate_limits.window_start end
-    returning count, window_start`);
+    returning count, ceil(extract(epoch from window_start + make_interval(secs => ${rule.window}) - now())) as retry_after`);
   const row = result.rows[0];
   if (!row) return { allowed: true, retryAfter: null };
   if (row.count <= rule.max) return { allowed: true, retryAfter: null };
-  const started = new Date(row.window_start).getTime();
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil((started + rule.window * 1000 - Date.now()) / 1000)) };
+  return { allowed: false, retryAfter: Math.max(1, Number(row.retry_after)) };
 }
 
 /** Drops counters whose window ended long ago (they would otherwise grow with every new address). */

@@ -1,7 +1,7 @@
 import { computeParameters, FSRSBindingItem, FSRSBindingReview } from '@open-spaced-repetition/binding';
 import { eq } from 'drizzle-orm';
 import { isFsrsWeights } from '../../shared/srs';
-import type { Db } from '../db/client';
+import type { ServiceDeps } from '../deps';
 import { srsParameters } from '../db/schema';
 import { storedWeights, studentLogs, studentsWithLogs } from './srs-evaluate';
 import { DEFAULT_WEIGHTS, metrics, predict, type Metrics, type ReviewLogRow } from './srs-metrics';
@@ -51,7 +51,12 @@ export interface StudentFit {
 }
 
 /** Fits, compares and stores one student's weights. */
-export async function optimizeStudent(db: Db, userId: string, previousWeights: number[] | null, now = new Date()): Promise<StudentFit> {
+export async function optimizeStudent(
+  { db, now: clock }: ServiceDeps,
+  userId: string,
+  previousWeights: number[] | null,
+): Promise<StudentFit> {
+  const now = clock();
   const rows = await studentLogs(db, userId);
   const items = fsrsItems(rows);
   const defaults = metrics(predict(rows, DEFAULT_WEIGHTS));
@@ -110,13 +115,17 @@ export interface Optimization {
   fits: StudentFit[];
 }
 
-export async function optimizeStudents(db: Db, opts: { minReviews?: number; log?: (line: string) => void } = {}): Promise<Optimization> {
+export async function optimizeStudents(
+  deps: ServiceDeps,
+  opts: { minReviews?: number; log?: (line: string) => void } = {},
+): Promise<Optimization> {
+  const { db } = deps;
   const min = opts.minReviews ?? MIN_REVIEWS;
   const [all, own] = await Promise.all([studentsWithLogs(db), storedWeights(db)]);
   const eligible = all.filter((s) => s.reviews >= min);
   const fits: StudentFit[] = [];
   for (const s of eligible) {
-    const fit = await optimizeStudent(db, s.userId, own.get(s.userId) ?? null);
+    const fit = await optimizeStudent(deps, s.userId, own.get(s.userId) ?? null);
     opts.log?.(formatFit(fit));
     fits.push(fit);
   }

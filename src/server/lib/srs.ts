@@ -16,6 +16,7 @@ import {
   type SrsItemKind,
 } from '../../shared/srs';
 import type { Db } from '../db/client';
+import type { ServiceDeps } from '../deps';
 import { srsCards, srsParameters, srsReviewLogs, srsSettings } from '../db/schema';
 
 // Recording a review (decisions 067 and 080): shared by the decks' Correct / Wrong (features/flashcards) and
@@ -127,7 +128,6 @@ export interface ReviewInput {
   /** where the review was given */
   source: ReviewSource;
   reviewedAt?: Date;
-  now?: Date;
   /** a flashcard: also set its Correct / Wrong mark in the decks (and its flag, when the deck sent one) */
   flashcard?: { id: number; isFlagged?: boolean };
 }
@@ -189,8 +189,8 @@ async function readSettings(t: Db, userId: string, clientId: string) {
  * new state and the deck's mark. A concurrent review of the same card waits for this one and starts from its result, so
  * every review counts and none is refused; a retry with the same client id finds its log and changes nothing.
  */
-export async function recordReview(db: Db, input: ReviewInput): Promise<ReviewResult> {
-  const now = input.now ?? new Date();
+export async function recordReview({ db, now: clock }: ServiceDeps, input: ReviewInput): Promise<ReviewResult> {
+  const now = clock();
   return db.transaction(async (t) => {
     const { previous, created } = await lockCard(t, input.userId, input.kind, input.key, now);
     const settings = await readSettings(t, input.userId, input.clientId);

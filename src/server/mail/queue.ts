@@ -73,7 +73,7 @@ export function queuedMailer(db: Db, transport: Mailer, log: Logger, options: Qu
       // The body holds the reset or verification link: once delivered, the queue keeps no copy.
       await db
         .update(mailQueue)
-        .set({ sentAt: new Date(), lockedUntil: null, lastError: null, text: '', html: '' })
+        .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null, text: '', html: '' })
         .where(eq(mailQueue.id, id));
     } catch (err) {
       const message = redactText(err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -81,7 +81,7 @@ export function queuedMailer(db: Db, transport: Mailer, log: Logger, options: Qu
       if (delay === undefined) {
         await db
           .update(mailQueue)
-          .set({ failedAt: new Date(), lockedUntil: null, lastError: message, text: '', html: '' })
+          .set({ failedAt: sql`now()`, lockedUntil: null, lastError: message, text: '', html: '' })
           .where(eq(mailQueue.id, id));
         log.error({ mailId: id, to: maskEmail(row.to), attempts, error: message }, 'e-mail delivery failed for good');
       } else {

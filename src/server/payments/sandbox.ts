@@ -31,9 +31,10 @@ export class SandboxProvider implements PaymentProvider {
   readonly kind = 'sandbox' as const;
   readonly publishableKey = null;
 
+  /** `clock` is the product's (deps.now): a test that moves it forward sees a period end and the renewal */
   constructor(
     private readonly db: Db,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: () => Date,
   ) {}
 
   async startSubscription(user: PayingUser) {

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ContentLevel, CourseLevel } from '../../../shared/constants';
 import { levelsOf } from '../../../shared/levels';
 import { ERROR_CODES } from '../../../shared/errors';
-import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { HttpError, notFound } from '../../lib/http';
 
 export { levelsOf };
@@ -56,7 +56,7 @@ export function verdictShown(alias = 'a'): SQL {
  * the reason (unknown key, another level, the exam's reserve, an item of the open exam), so the answer says nothing of keys.
  */
 export async function requireVisibleItem(
-  db: Db,
+  { db }: Pick<ServiceDeps, 'db'>,
   userId: string,
   levels: readonly ContentLevel[],
   key: string,
@@ -85,7 +85,7 @@ export async function requireVisibleItem(
  * /review (any question card), or given in an exam that has ended (its review shows the keys). None of them is scored in
  * that student's practice exam. With `since`, only what was seen at or after it (an exam's start).
  */
-export async function seenKeys(db: Db, userId: string, since?: Date): Promise<Set<string>> {
+export async function seenKeys({ db }: Pick<ServiceDeps, 'db'>, userId: string, since?: Date): Promise<Set<string>> {
   const { rows } = await db.execute<{ key: string }>(
     since
       ? sql`
@@ -102,7 +102,7 @@ export async function seenKeys(db: Db, userId: string, since?: Date): Promise<Se
 }
 
 /** The keys of the items the student's open exam has given (empty without one). */
-export async function openExamKeys(db: Db, userId: string): Promise<Set<string>> {
+export async function openExamKeys({ db }: Pick<ServiceDeps, 'db'>, userId: string): Promise<Set<string>> {
   const { rows } = await db.execute<{ key: string }>(sql`
     select oe.item_key as key from exam_items oe join exams e on e.id = oe.exam_id
     where e.user_id = ${userId} and e.ended_at is null`);

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { caseUpdateFor, keyedAnswer, type QuestionAnswer, type QuestionType, type ScorableItem } from '../../../shared/questions';
 import { type Feedback, type PublicItem } from '../../../shared/contracts/questions';
 import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { questionFlags as qf, questionItems as qi } from '../../db/schema';
 
 /** An item's body as question_items.body holds it (the file's item without its indexed columns). */
@@ -44,7 +45,7 @@ export const itemJoins = (userId: string) => sql`
   left join question_cases c on c.key = i.case_key
   left join ${qf} f on f.user_id = ${userId} and f.item_key = i.key`;
 
-export async function itemRows(db: Db, userId: string, keys: string[]): Promise<Map<string, ItemRow>> {
+export async function itemRows({ db }: Pick<ServiceDeps, 'db'>, userId: string, keys: string[]): Promise<Map<string, ItemRow>> {
   if (keys.length === 0) return new Map();
   const { rows } = await db.execute<ItemRow>(sql`
     select ${itemColumns} from ${qi} i ${itemJoins(userId)}
@@ -55,7 +56,8 @@ export async function itemRows(db: Db, userId: string, keys: string[]): Promise<
   return new Map(rows.map((r) => [r.key, r]));
 }
 
-/** How long a process keeps an item's row for the exam (bodies change only on a content import). */
+/** How long a process keeps an item's row for the exam (bodies change only on a content import); an age, measured on the
+ * monotonic timer, not the product's clock. */
 export const ITEM_CACHE_TTL_MS = 30_000;
 type ItemEntry = { at: number; row: ItemRow };
 const itemCache = new WeakMap<Db, Map<string, ItemEntry>>();
@@ -64,13 +66,13 @@ const itemCache = new WeakMap<Db, Map<string, ItemEntry>>();
  * An item's row without any student's flag (the exam has no flag button), kept for ITEM_CACHE_TTL_MS per database: an exam
  * answer needs the answered item's key and the next item's text.
  */
-export async function cachedItemRow(db: Db, key: string): Promise<ItemRow | undefined> {
+export async function cachedItemRow({ db }: Pick<ServiceDeps, 'db'>, key: string): Promise<ItemRow | undefined> {
   let byKey = itemCache.get(db);
   if (!byKey) itemCache.set(db, (byKey = new Map<string, ItemEntry>()));
   const hit = byKey.get(key);
-  if (hit && Date.now() - hit.at < ITEM_CACHE_TTL_MS) return hit.row;
-  const row = (await itemRows(db, '', [key])).get(key);
-  if (row) byKey.set(key, { at: Date.now(), row });
+  if (hit && performance.now() - hit.at < ITEM_CACHE_TTL_MS) return hit.row;
+  const row = (await itemRows({ db }, '', [key])).get(key);
+  if (row) byKey.set(key, { at: performance.now(), row });
   return row;
 }
 

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { ContentLevel } from '../../../shared/constants';
 import type { ValidationFigures, ValidationRun } from '../../../shared/contracts/readiness';
 import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { readinessValidations } from '../../db/schema';
 import { auc, brierScore, expectedCalibrationError, fitLogistic, predictLogistic, reliabilityBins, type LogisticModel } from './metrics';
 
@@ -93,7 +94,7 @@ export function validateSamples(samples: readonly ReadinessSample[]): Validation
  * Every reported result of a level that has a practice exam before it, with that exam's figures. "Before" is the
  * sitting's day in UTC: the practice exams ended earlier than its midnight.
  */
-export async function readinessSamples(db: Db, level: ContentLevel): Promise<ReadinessSample[]> {
+export async function readinessSamples({ db }: Pick<ServiceDeps, 'db'>, level: ContentLevel): Promise<ReadinessSample[]> {
   const rows = await db.execute<{
     id: string;
     exam_date: string;
@@ -151,7 +152,7 @@ function present(row: StoredRow): ValidationRun {
 
 /** Validates one level on the results reported so far and stores the run (with the fitted model, for readinessModelFor). */
 export async function runReadinessValidation(deps: { db: Db; now: () => Date }, level: ContentLevel): Promise<ValidationRun> {
-  const r = validateSamples(await readinessSamples(deps.db, level));
+  const r = validateSamples(await readinessSamples(deps, level));
   const [row] = await deps.db
     .insert(readinessValidations)
     .values({

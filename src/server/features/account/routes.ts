@@ -19,8 +19,8 @@ const linkBody = z.object({ token: z.string().min(1, 'token is required').max(20
 export const EMAIL_CHANGE_RATE_LIMIT = { window: 15 * 60, max: 5 };
 
 const emailChangeDeps = (c: Context<AppEnv>): EmailChangeDeps => {
-  const { database, auth, mailer, config } = c.get('deps');
-  return { db: database.db, auth, mailer, publicUrl: config.publicUrl };
+  const deps = c.get('deps');
+  return { ...deps, publicUrl: deps.config.publicUrl };
 };
 
 export const accountRoutes = new Hono<AppEnv>()
@@ -62,7 +62,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .get('/reset-token', async (c) => {
     const { token } = readQuery(c, resetTokenQuery);
-    return c.json({ valid: await isResetTokenValid(c.get('deps').auth, token) } satisfies ResetTokenResponse);
+    return c.json({ valid: await isResetTokenValid(c.get('deps'), token) } satisfies ResetTokenResponse);
   })
   /** Starts a change of address: needs the current password; links go to the new and the current address. */
   .post('/change-email', requireUser, async (c) => {
@@ -84,6 +84,6 @@ export const accountRoutes = new Hono<AppEnv>()
   /** "This wasn't me": either link cancels the change. */
   .post('/change-email/cancel', async (c) => {
     const { token } = await readJson(c, linkBody);
-    await cancelEmailChangeByToken(c.get('deps').database.db, token);
+    await cancelEmailChangeByToken(c.get('deps'), token);
     return c.json({ status: 'cancelled' } satisfies EmailChangeCancelled);
   });

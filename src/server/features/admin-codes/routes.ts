@@ -17,25 +17,22 @@ function couponId(raw: string) {
 
 export const adminCodesRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireAdmin)
-  .get('/', async (c) => c.json((await listCoupons(c.get('deps').database.db)) satisfies CouponListResponse))
+  .get('/', async (c) => c.json((await listCoupons(c.get('deps'))) satisfies CouponListResponse))
   .post('/', async (c) =>
-    c.json(
-      { code: await createCoupon(c.get('deps').database.db, auditBy(c), await readJson(c, couponBody)) } satisfies CouponResponse,
-      201,
-    ),
+    c.json({ code: await createCoupon(c.get('deps'), auditBy(c), await readJson(c, couponBody)) } satisfies CouponResponse, 201),
   )
   .put('/:id', async (c) =>
     c.json({
-      code: await updateCoupon(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')), await readJson(c, couponBody)),
+      code: await updateCoupon(c.get('deps'), auditBy(c), couponId(c.req.param('id')), await readJson(c, couponBody)),
     } satisfies CouponResponse),
   )
   .patch('/:id/active', async (c) => {
     const { isActive } = await readJson(c, couponActiveBody);
     return c.json({
-      code: await setCouponActive(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')), isActive),
+      code: await setCouponActive(c.get('deps'), auditBy(c), couponId(c.req.param('id')), isActive),
     } satisfies CouponResponse);
   })
   .delete('/:id', async (c) => {
-    await deleteCoupon(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')));
+    await deleteCoupon(c.get('deps'), auditBy(c), couponId(c.req.param('id')));
     return c.body(null, 204);
   });

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { CouponInput } from '../../../shared/coupons';
 import type { Coupon } from '../../../shared/contracts/admin-codes';
 import { couponInputSchema } from '../../../shared/coupons';
-import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { couponCodes } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http';
@@ -40,7 +40,7 @@ function isUniqueViolation(e: unknown): boolean {
   return err?.code === '23505' || err?.cause?.code === '23505';
 }
 
-export async function listCoupons(db: Db) {
+export async function listCoupons({ db }: ServiceDeps) {
   const rows = await db.select().from(couponCodes).orderBy(desc(couponCodes.createdAt));
   const codes = rows.map(present);
   return {
@@ -61,7 +61,7 @@ const audited = (c: CouponView) => ({
 });
 const codeTarget = (c: CouponView) => ({ type: 'code' as const, id: c.id, label: c.code });
 
-export async function createCoupon(db: Db, by: AuditBy, input: CouponValues) {
+export async function createCoupon({ db }: ServiceDeps, by: AuditBy, input: CouponValues) {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(couponCodes).values(toRow(input)).returning();
@@ -76,7 +76,7 @@ export async function createCoupon(db: Db, by: AuditBy, input: CouponValues) {
 }
 
 /** Edits a code with its row locked, so a redemption in flight cannot slip under a lowered limit. */
-export async function updateCoupon(db: Db, by: AuditBy, id: string, input: CouponValues) {
+export async function updateCoupon({ db }: ServiceDeps, by: AuditBy, id: string, input: CouponValues) {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(couponCodes).where(eq(couponCodes.id, id)).for('update');
@@ -100,7 +100,7 @@ export async function updateCoupon(db: Db, by: AuditBy, id: string, input: Coupo
   }
 }
 
-export async function setCouponActive(db: Db, by: AuditBy, id: string, isActive: boolean) {
+export async function setCouponActive({ db }: ServiceDeps, by: AuditBy, id: string, isActive: boolean) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ isActive: couponCodes.isActive }).from(couponCodes).where(eq(couponCodes.id, id)).for('update');
     if (!current) throw new HttpError(404, ERROR_CODES.notFound, 'This coupon code no longer exists.');
@@ -117,7 +117,7 @@ export async function setCouponActive(db: Db, by: AuditBy, id: string, isActive:
   });
 }
 
-export async function deleteCoupon(db: Db, by: AuditBy, id: string) {
+export async function deleteCoupon({ db }: ServiceDeps, by: AuditBy, id: string) {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(couponCodes).where(eq(couponCodes.id, id)).returning();
     if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'This coupon code no longer exists.');

@@ -14,14 +14,14 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireAdmin)
   .get('/reports', async (c) => {
     const { status, page } = readQuery(c, reportListQuerySchema);
-    return c.json(await listReports(c.get('deps').database.db, status, page));
+    return c.json(await listReports(c.get('deps'), status, page));
   })
   .patch('/reports/:id', async (c) => {
     const id = reportId.safeParse(c.req.param('id'));
     if (!id.success) throw notFound('This report does not exist.');
     const { status } = await readJson(c, reportStatusSchema);
-    return c.json({ report: await setReportStatus(c.get('deps').database.db, auditBy(c), id.data, status) });
+    return c.json({ report: await setReportStatus(c.get('deps'), auditBy(c), id.data, status) });
   })
-  .get('/stats', async (c) => c.json({ items: await itemStats(c.get('deps').database.db) }));
+  .get('/stats', async (c) => c.json({ items: await itemStats(c.get('deps')) }));
 
 export type AdminContentRoutes = typeof adminContentRoutes;

@@ -3,6 +3,7 @@ import type { ContentLevel } from '../../../shared/constants';
 import { needsReview, type QuestionType, type ReportReason, type ReportStatus } from '../../../shared/questions';
 import { REPORT_PAGE_SIZE, type ItemStats, type QuestionReportPage, type QuestionReportView } from '../../../shared/contracts/questions';
 import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { questionReports } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { AuditBy } from '../../lib/audit-by';
@@ -47,7 +48,7 @@ const reportView = (r: ReportRow): QuestionReportView => ({
 });
 
 /** A page of problem reports with their item (stem, key, level): open ones first, newest first within each status. */
-export async function listReports(db: Db, status: ReportStatus | undefined, page = 1): Promise<QuestionReportPage> {
+export async function listReports({ db }: ServiceDeps, status: ReportStatus | undefined, page = 1): Promise<QuestionReportPage> {
   const where = status ? sql`where r.status = ${status}` : sql``;
   const [{ rows }, { rows: counted }] = await Promise.all([
     db.execute<ReportRow>(sql`
@@ -73,7 +74,12 @@ async function reportById(db: Db, id: string): Promise<QuestionReportView> {
 }
 
 /** Resolves or reopens a report; the change and its audit record commit together. */
-export async function setReportStatus(db: Db, by: AuditBy, id: string, status: ReportStatus): Promise<QuestionReportView> {
+export async function setReportStatus(
+  { db, now }: ServiceDeps,
+  by: AuditBy,
+  id: string,
+  status: ReportStatus,
+): Promise<QuestionReportView> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [before] = await t.select().from(questionReports).where(eq(questionReports.id, id)).for('update');
@@ -83,7 +89,7 @@ export async function setReportStatus(db: Db, by: AuditBy, id: string, status: R
       .update(questionReports)
       .set(
         status === 'resolved'
-          ? { status, resolvedAt: sql`now()`, resolvedBy: by.actor?.id ?? null }
+          ? { status, resolvedAt: now(), resolvedBy: by.actor?.id ?? null }
           : { status, resolvedAt: null, resolvedBy: null },
       )
       .where(and(eq(questionReports.id, id)));
@@ -118,7 +124,7 @@ type StatsRow = {
  * and the student's proportion correct on their other items (students with no other item left out;
  * null below 2 students or when either varies not at all: PostgreSQL's corr() is null then). One query.
  */
-export async function itemStats(db: Db): Promise<ItemStats[]> {
+export async function itemStats({ db }: ServiceDeps): Promise<ItemStats[]> {
   const { rows } = await db.execute<StatsRow>(sql`
     with first as (
       select distinct on (user_id, item_key) user_id, item_key, correct::int as x, time_ms

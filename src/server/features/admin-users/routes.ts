@@ -30,38 +30,36 @@ function userId(raw: string) {
 
 export const adminUserRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireAdmin)
-  .get('/', async (c) => c.json(await listUsers(c.get('deps').database.db, readQuery(c, adminUsersQuery))))
+  .get('/', async (c) => c.json(await listUsers(c.get('deps'), readQuery(c, adminUsersQuery))))
   .post('/', async (c) => {
     const body = await readJson(c, createUserBody);
-    const { auth, database } = c.get('deps');
-    const created = await createVerifiedUser(auth, database.db, body, { ...auditBy(c), via: 'admin' });
-    return c.json({ user: await getAdminUser(database.db, created.id) } satisfies AdminUserResponse, 201);
+    const deps = c.get('deps');
+    const created = await createVerifiedUser(deps, body, { ...auditBy(c), via: 'admin' });
+    return c.json({ user: await getAdminUser(deps, created.id) } satisfies AdminUserResponse, 201);
   })
-  .get('/:id/analytics', async (c) => c.json(await userAnalytics(c.get('deps').database.db, userId(c.req.param('id')))))
+  .get('/:id/analytics', async (c) => c.json(await userAnalytics(c.get('deps'), userId(c.req.param('id')))))
   .patch('/:id/role', async (c) => {
     const { role } = await readJson(c, roleBody);
     return c.json({
-      user: await setRole(c.get('deps').database.db, auditBy(c), userId(c.req.param('id')), role),
+      user: await setRole(c.get('deps'), auditBy(c), userId(c.req.param('id')), role),
     } satisfies AdminUserResponse);
   })
   .patch('/:id/course-level', async (c) => {
     const { courseLevel } = await readJson(c, courseLevelBody);
-    const user = await setCourseLevel(c.get('deps').database.db, auditBy(c), userId(c.req.param('id')), courseLevel);
+    const user = await setCourseLevel(c.get('deps'), auditBy(c), userId(c.req.param('id')), courseLevel);
     return c.json({ user } satisfies AdminUserResponse);
   })
   .post('/:id/access', async (c) => {
     const { days } = await readJson(c, grantAccessBody);
     return c.json({
-      user: await grantAccess(c.get('deps').database.db, auditBy(c), userId(c.req.param('id')), days),
+      user: await grantAccess(c.get('deps'), auditBy(c), userId(c.req.param('id')), days),
     } satisfies AdminUserResponse);
   })
   .post('/:id/reset-password', async (c) => {
-    const { auth, database, config } = c.get('deps');
-    await sendResetEmail(auth, database.db, auditBy(c), userId(c.req.param('id')), config.publicUrl);
+    await sendResetEmail(c.get('deps'), auditBy(c), userId(c.req.param('id')));
     return c.json({ sent: true } satisfies ResetSentResponse);
   })
   .delete('/:id', async (c) => {
-    const { database, payments, log } = c.get('deps');
-    await deleteUser(database.db, payments, log, auditBy(c), userId(c.req.param('id')));
+    await deleteUser(c.get('deps'), auditBy(c), userId(c.req.param('id')));
     return c.body(null, 204);
   });

@@ -3,13 +3,11 @@ import { analyticsFromGroups } from '../../../shared/analytics';
 import { COURSE_LEVELS, ROLES, type CourseLevel, type Role } from '../../../shared/constants';
 import type { AdminUser, AdminUsersQuery, AdminUsersResponse, UserAnalyticsResponse } from '../../../shared/contracts/admin-users';
 import { extendedExpiration } from '../../../shared/coupons';
-import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { userInteractions, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../lib/http';
-import type { Logger } from '../../lib/logger';
-import type { PaymentProvider } from '../../payments/provider';
 import type { AuditBy } from '../../lib/audit-by';
 import { ERROR_CODES } from '../../../shared/errors';
 
@@ -57,7 +55,7 @@ export function adminUserJson(row: AdminUserRow): AdminUser {
   };
 }
 
-export async function getAdminUser(db: Db, id: string): Promise<AdminUser> {
+export async function getAdminUser({ db }: ServiceDeps, id: string): Promise<AdminUser> {
   const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id));
   if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
   return adminUserJson(row);
@@ -70,7 +68,7 @@ function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function listUsers(db: Db, opts: AdminUsersQuery): Promise<AdminUsersResponse> {
+export async function listUsers({ db }: ServiceDeps, opts: AdminUsersQuery): Promise<AdminUsersResponse> {
   const where: SQL[] = [];
   if (opts.q) where.push(sql`${searchExpr} like ${containsPattern(opts.q)}`);
   if (opts.role !== 'all') where.push(eq(users.role, opts.role));
@@ -88,7 +86,7 @@ export async function listUsers(db: Db, opts: AdminUsersQuery): Promise<AdminUse
   return { users: rows.map(adminUserJson), total: total?.n ?? 0, page: opts.page, pageSize: USERS_PAGE_SIZE };
 }
 
-export async function userAnalytics(db: Db, userId: string): Promise<UserAnalyticsResponse> {
+export async function userAnalytics({ db }: ServiceDeps, userId: string): Promise<UserAnalyticsResponse> {
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!exists) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
   const rows = await db
@@ -124,12 +122,12 @@ async function guardAdminChange(tx: Db, actingId: string, targetId: string, verb
   return target;
 }
 
-export async function setRole(db: Db, by: AuditBy, targetId: string, role: Role): Promise<AdminUser> {
-  await db.transaction(async (tx) => {
+export async function setRole(deps: ServiceDeps, by: AuditBy, targetId: string, role: Role): Promise<AdminUser> {
+  await deps.db.transaction(async (tx) => {
     if (role === 'user') await guardAdminChange(tx, by.actor!.id, targetId, 'demote');
     const [before] = await tx.select({ role: users.role, email: users.email }).from(users).where(eq(users.id, targetId)).for('update');
     if (!before) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
-    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, targetId));
+    await tx.update(users).set({ role, updatedAt: deps.now() }).where(eq(users.id, targetId));
     if (before.role !== role)
       await recordAudit(tx, {
         action: 'user.role',
@@ -139,12 +137,12 @@ export async function setRole(db: Db, by: AuditBy, targetId: string, role: Role)
         after: { role },
       });
   });
-  return getAdminUser(db, targetId);
+  return getAdminUser(deps, targetId);
 }
 
 /** An administrator changes a user's course level (docs/product.md §10.1); audited when it changes. */
-export async function setCourseLevel(db: Db, by: AuditBy, targetId: string, courseLevel: CourseLevel): Promise<AdminUser> {
-  await db.transaction(async (tx) => {
+export async function setCourseLevel(deps: ServiceDeps, by: AuditBy, targetId: string, courseLevel: CourseLevel): Promise<AdminUser> {
+  await deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ courseLevel: users.courseLevel, email: users.email })
       .from(users)
@@ -152,7 +150,7 @@ export async function setCourseLevel(db: Db, by: AuditBy, targetId: string, cour
       .for('update');
     if (!before) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
     if (before.courseLevel === courseLevel) return;
-    await tx.update(users).set({ courseLevel, updatedAt: new Date() }).where(eq(users.id, targetId));
+    await tx.update(users).set({ courseLevel, updatedAt: deps.now() }).where(eq(users.id, targetId));
     await recordAudit(tx, {
       action: 'user.course_level',
       ...by,
@@ -161,15 +159,16 @@ export async function setCourseLevel(db: Db, by: AuditBy, targetId: string, cour
       after: { courseLevel },
     });
   });
-  return getAdminUser(db, targetId);
+  return getAdminUser(deps, targetId);
 }
 
 /**
  * An administrator grants days of access (docs/product.md §10.1): like a validation code, the days are added to the later of now and
  * the current expiration, and the subscription status becomes active. A card subscription on file keeps renewing as before.
  */
-export async function grantAccess(db: Db, by: AuditBy, targetId: string, days: number, now = new Date()): Promise<AdminUser> {
-  await db.transaction(async (tx) => {
+export async function grantAccess(deps: ServiceDeps, by: AuditBy, targetId: string, days: number): Promise<AdminUser> {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ email: users.email, subscriptionStatus: users.subscriptionStatus, expirationDate: users.expirationDate })
       .from(users)
@@ -186,7 +185,7 @@ export async function grantAccess(db: Db, by: AuditBy, targetId: string, days: n
       after: { days, subscriptionStatus: 'active', expirationDate: expirationDate.toISOString() },
     });
   });
-  return getAdminUser(db, targetId);
+  return getAdminUser(deps, targetId);
 }
 
 export const CANCEL_FAILED_MESSAGE =
@@ -197,7 +196,7 @@ export const CANCEL_FAILED_MESSAGE =
  * a card subscription on file has every subscription that could still charge them cancelled at the
  * provider first; if the provider cannot be reached or refuses, nobody is deleted.
  */
-export async function deleteUser(db: Db, payments: PaymentProvider, log: Logger, by: AuditBy, targetId: string) {
+export async function deleteUser({ db, payments, log }: ServiceDeps<'payments' | 'log'>, by: AuditBy, targetId: string) {
   const actingId = by.actor!.id;
   const [target] = await db
     .select({
@@ -255,9 +254,9 @@ export async function deleteUser(db: Db, payments: PaymentProvider, log: Logger,
   return { cancelledSubscriptions: cancelled };
 }
 
-export async function sendResetEmail(auth: Auth, db: Db, by: AuditBy, targetId: string, publicUrl: string) {
+export async function sendResetEmail({ db, auth, config }: ServiceDeps<'auth' | 'config'>, by: AuditBy, targetId: string) {
   const [u] = await db.select({ email: users.email }).from(users).where(eq(users.id, targetId));
   if (!u) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
-  await auth.api.requestPasswordReset({ body: { email: u.email, redirectTo: `${publicUrl}/newpassword` } });
+  await auth.api.requestPasswordReset({ body: { email: u.email, redirectTo: `${config.publicUrl}/newpassword` } });
   await recordAudit(db, { action: 'user.reset_password_sent', ...by, target: { type: 'user', id: targetId, label: u.email } });
 }

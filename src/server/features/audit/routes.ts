@@ -1,16 +1,15 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AUDIT_PAGE_SIZE, auditQuery, type AuditEntry, type AuditPageResponse, type AuditQuery } from '../../../shared/contracts/audit';
-import type { AppEnv } from '../../deps';
+import type { AppEnv, ServiceDeps } from '../../deps';
 import { requireAdmin, requireUser } from '../../auth/middleware';
-import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { readQuery } from '../../lib/http';
 
 /** LIKE pattern for a substring search, with the user's %, _ and \ taken literally. */
 const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-export async function listAudit(db: Db, opts: AuditQuery): Promise<AuditPageResponse> {
+export async function listAudit({ db }: ServiceDeps, opts: AuditQuery): Promise<AuditPageResponse> {
   const where: SQL[] = [];
   if (opts.action && opts.action !== 'all') where.push(eq(auditLog.action, opts.action));
   if (opts.q) {
@@ -51,4 +50,4 @@ export async function listAudit(db: Db, opts: AuditQuery): Promise<AuditPageResp
 /** GET /api/admin/audit?action=&q=&page= — the audit trail, newest first (administrators only). */
 export const adminAuditRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireAdmin)
-  .get('/', async (c) => c.json(await listAudit(c.get('deps').database.db, readQuery(c, auditQuery))));
+  .get('/', async (c) => c.json(await listAudit(c.get('deps'), readQuery(c, auditQuery))));

@@ -11,8 +11,8 @@ import { scenariosFor, studentLevels } from './service';
  * the screen checks them itself, as the specification's client does.
  */
 export const dragDropRoutes = new Hono<AppEnv>().use('*', requireUser, requireSubscription).get('/scenarios', async (c) => {
-  const db = c.get('deps').database.db;
+  const deps = c.get('deps');
   const levels = studentLevels(c.get('user').courseLevel);
-  const body: DragDropScenariosResponse = { scenarios: await scenariosFor(db, levels), contentVersion: await contentVersion(db) };
+  const body: DragDropScenariosResponse = { scenarios: await scenariosFor(deps, levels), contentVersion: await contentVersion(deps.db) };
   return c.json(body);
 });

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import { CONTENT_LEVELS, type ContentLevel, type CourseLevel } from '../../../shared/constants';
 import { groupScenarioRows, type DragDropScenario } from '../../../shared/drag-drop';
-import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { dragDropScenarios as dd } from '../../db/schema';
 
 /** The content levels a student studies: their own, or both for Both. */
@@ -10,7 +10,7 @@ export function studentLevels(level: CourseLevel): ContentLevel[] {
 }
 
 /** The scenarios of the given levels, each with its therapies in file order (docs/product.md §7). */
-export async function scenariosFor(db: Db, levels: ContentLevel[]): Promise<DragDropScenario[]> {
+export async function scenariosFor({ db }: ServiceDeps, levels: ContentLevel[]): Promise<DragDropScenario[]> {
   const rows = await db
     .select({
       scenarioId: dd.scenarioId,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { calibrateRasch } from '../../../shared/calibration';
 import { CONTENT_LEVELS, type ContentLevel } from '../../../shared/constants';
 import { CALIBRATION_MIN_RESPONSES, itemDifficulty } from '../../../shared/exam';
-import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { itemCalibrations } from '../../db/schema';
 
 export interface LevelCalibration {
@@ -28,7 +28,8 @@ export interface LevelCalibration {
  * on a seen item does not count), per level, anchored to the mean of the items' rating priors, and stores
  * each estimate with its standard error and sample size.
  */
-export async function calibrateItems(db: Db, now: Date): Promise<LevelCalibration[]> {
+export async function calibrateItems({ db, now: clock }: ServiceDeps): Promise<LevelCalibration[]> {
+  const now = clock();
   const out: LevelCalibration[] = [];
   for (const level of CONTENT_LEVELS) {
     const { rows } = await db.execute<{ person: string; item: string; correct: boolean; difficulty: number }>(sql`

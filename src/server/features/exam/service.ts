@@ -33,7 +33,7 @@ import {
   type StopReason,
 } from '../../../shared/exam';
 import { keyedAnswer, type QuestionAnswer } from '../../../shared/questions';
-import type { AppDeps } from '../../deps';
+import type { ServiceDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { examItems, exams, itemCalibrations, questionItems } from '../../db/schema';
@@ -55,6 +55,9 @@ import {
 /** An answer sent this long after the deadline still counts (a submit in flight when the clock ran out). */
 const DEADLINE_GRACE_MS = 10_000;
 
+/** The exam's services read the test limits from the config besides the database and the clock. */
+type ExamDeps = ServiceDeps<'config'>;
+
 type ExamRow = typeof exams.$inferSelect;
 type ExamItemRow = typeof examItems.$inferSelect;
 
@@ -62,7 +65,7 @@ type ExamItemRow = typeof examItems.$inferSelect;
 const random = () => randomInt(2 ** 32) / 2 ** 32;
 
 /** The level's limits (a short exam in tests when EXAM_TEST_LIMITS is set). */
-export function limitsFor(deps: AppDeps, level: ContentLevel): ExamLimits {
+export function limitsFor(deps: ExamDeps, level: ContentLevel): ExamLimits {
   const t = deps.config.examTestLimits;
   return t ? { ...t, timeSource: 'EXAM_TEST_LIMITS (tests only)' } : examLimits(level);
 }
@@ -130,7 +133,8 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
 
 /**
  * The bank as the engine sees it changes slowly (content imports, calibration runs, exposure shares), and
- * reading it is the heaviest query of an answer: each process keeps it for BANK_TTL_MS per database and level.
+ * reading it is the heaviest query of an answer: each process keeps it for BANK_TTL_MS per database and level (an age on the
+ * monotonic timer, not the product's clock, which tests move).
  */
 const BANK_TTL_MS = 30_000;
 type BankEntry = { at: number; bank: Promise<BankItem[]> };
@@ -141,9 +145,9 @@ function cachedBank(db: Db, level: ContentLevel): Promise<BankItem[]> {
   let byLevel = bankCache.get(db);
   if (!byLevel) bankCache.set(db, (byLevel = new Map<ContentLevel, BankEntry>()));
   const hit = byLevel.get(level);
-  if (hit && Date.now() - hit.at < BANK_TTL_MS) return hit.bank;
+  if (hit && performance.now() - hit.at < BANK_TTL_MS) return hit.bank;
   const bank = bankOf(db, level);
-  byLevel.set(level, { at: Date.now(), bank });
+  byLevel.set(level, { at: performance.now(), bank });
   bank.catch(() => byLevel.delete(level));
   return bank;
 }
@@ -162,7 +166,7 @@ async function giveNextItem(
   const level = exam.level as ContentLevel;
   // what the student saw when the exam began is in excludedKeys; what they saw since (practice or review of an item the
   // exam had not given yet) is read here, so no item whose key they know is ever scored
-  const [bank, seenSince] = await Promise.all([opts.bank ?? cachedBank(db, level), seenKeys(db, exam.userId, exam.startedAt)]);
+  const [bank, seenSince] = await Promise.all([opts.bank ?? cachedBank(db, level), seenKeys({ db }, exam.userId, exam.startedAt)]);
   const next = nextExamItem({
     level,
     administered: administeredOf(rows),
@@ -173,7 +177,7 @@ async function giveNextItem(
     theta: opts.theta,
   });
   if (!next) return null;
-  const item = await cachedItemRow(db, next.item.key);
+  const item = await cachedItemRow({ db }, next.item.key);
   if (!item) return null;
   const [row] = await db
     .insert(examItems)
@@ -226,24 +230,26 @@ async function endExam(db: Db, exam: ExamRow, rows: ExamItemRow[], reason: StopR
     // reserve never enters the review queue: it is seen again only in this exam's review (domain/items).
     for (const r of rows)
       if (!r.pilot && r.correct === false && pools.get(r.itemKey) === 'practice')
-        await recordReview(t, {
-          userId: exam.userId,
-          kind: 'question',
-          key: r.itemKey,
-          grade: 'again',
-          clientId: derivedClientId('exam', exam.id, r.itemKey),
-          source: 'exam',
-          reviewedAt: end,
-          now,
-        });
+        await recordReview(
+          { db: t, now: () => now },
+          {
+            userId: exam.userId,
+            kind: 'question',
+            key: r.itemKey,
+            grade: 'again',
+            clientId: derivedClientId('exam', exam.id, r.itemKey),
+            source: 'exam',
+            reviewedAt: end,
+          },
+        );
   });
 }
 
 /** An exam past its deadline (and the grace) ends at the deadline, with what was answered. */
-async function endIfTimeUp(deps: AppDeps, exam: ExamRow): Promise<boolean> {
+async function endIfTimeUp(deps: ExamDeps, exam: ExamRow): Promise<boolean> {
   if (exam.endedAt || deps.now().getTime() <= exam.deadline.getTime() + DEADLINE_GRACE_MS) return false;
-  const rows = await itemsOf(deps.database.db, exam.id);
-  await endExam(deps.database.db, exam, rows, 'time', limitsFor(deps, exam.level as ContentLevel), deps.now());
+  const rows = await itemsOf(deps.db, exam.id);
+  await endExam(deps.db, exam, rows, 'time', limitsFor(deps, exam.level as ContentLevel), deps.now());
   return true;
 }
 
@@ -296,8 +302,8 @@ function viewBase(exam: ExamRow, now: Date) {
   };
 }
 
-async function viewOf(deps: AppDeps, examId: string, userId: string): Promise<ExamView> {
-  const db = deps.database.db;
+async function viewOf(deps: ExamDeps, examId: string, userId: string): Promise<ExamView> {
+  const db = deps.db;
   let exam = await examOf(db, userId, examId);
   if (await endIfTimeUp(deps, exam)) exam = await examOf(db, userId, examId);
   const rows = await itemsOf(db, exam.id);
@@ -310,18 +316,18 @@ async function viewOf(deps: AppDeps, examId: string, userId: string): Promise<Ex
       await endExam(db, exam, rows, 'bank', limitsFor(deps, exam.level as ContentLevel), deps.now());
     return viewOf(deps, examId, userId);
   }
-  const row = await cachedItemRow(db, current.itemKey);
+  const row = await cachedItemRow({ db }, current.itemKey);
   if (!row) throw notFound('This question no longer exists.');
   return { ...base, status: 'in_progress', position: current.position, item: examItemOf(row, current.perm), result: null };
 }
 
-export function getExam(deps: AppDeps, userId: string, id: string): Promise<ExamView> {
+export function getExam(deps: ExamDeps, userId: string, id: string): Promise<ExamView> {
   return viewOf(deps, id, userId);
 }
 
 /** The student's unfinished exam, to resume; null when there is none (an exam past its time ends here). */
-export async function currentExam(deps: AppDeps, userId: string): Promise<ExamView | null> {
-  const db = deps.database.db;
+export async function currentExam(deps: ExamDeps, userId: string): Promise<ExamView | null> {
+  const db = deps.db;
   const [open] = await db
     .select()
     .from(exams)
@@ -344,9 +350,9 @@ const poolTooThin = (level: ContentLevel, short: readonly PoolShortfall[]) =>
   new HttpError(409, ERROR_CODES.examPoolTooThin, poolTooThinMessage(level, short));
 
 /** Whether the student's unseen items can fill an exam of the level, asked by the start screen before the exam starts. */
-export async function examAvailability(deps: AppDeps, userId: string, level: ContentLevel): Promise<ExamAvailabilityResponse> {
-  const db = deps.database.db;
-  const [bank, seen] = await Promise.all([cachedBank(db, level), seenKeys(db, userId)]);
+export async function examAvailability(deps: ExamDeps, userId: string, level: ContentLevel): Promise<ExamAvailabilityResponse> {
+  const db = deps.db;
+  const [bank, seen] = await Promise.all([cachedBank(db, level), seenKeys({ db }, userId)]);
   const shortfall = poolShortfall(level, scorableFor(bank, seen), limitsFor(deps, level));
   return { level, ready: shortfall.length === 0, shortfall, message: shortfall.length ? poolTooThinMessage(level, shortfall) : null };
 }
@@ -359,17 +365,17 @@ const ONE_OPEN_EXAM = 'exams_one_open_per_user_idx';
  * transaction; starts sent at once (a double tap, two tabs) race on ONE_OPEN_EXAM, and the ones that lose get the exam that
  * won, with its first item, once that start has committed.
  */
-export async function startExam(deps: AppDeps, userId: string, level: ContentLevel): Promise<ExamView> {
+export async function startExam(deps: ExamDeps, userId: string, level: ContentLevel): Promise<ExamView> {
   const current = await currentExam(deps, userId);
   if (current) return current;
-  const db = deps.database.db;
+  const db = deps.db;
   const limits = limitsFor(deps, level);
   const now = deps.now();
   const bank = await cachedBank(db, level);
   if (bank.length === 0) throw new HttpError(409, ERROR_CODES.noQuestions, `There are no ${level} questions yet.`);
   // every item whose key the student has seen (practice, review, an earlier exam's review) is left out of this exam; when
   // too few are left to fill the blueprint, the student is told before the exam starts
-  const excluded = await seenKeys(db, userId);
+  const excluded = await seenKeys({ db }, userId);
   const short = poolShortfall(level, scorableFor(bank, excluded), limits);
   if (short.length) throw poolTooThin(level, short);
   let examId: string;
@@ -398,7 +404,7 @@ export async function startExam(deps: AppDeps, userId: string, level: ContentLev
 }
 
 /** The exam a concurrent start opened first; if it is already over (ended in between), a new start. */
-async function startedConcurrently(deps: AppDeps, userId: string, level: ContentLevel): Promise<ExamView> {
+async function startedConcurrently(deps: ExamDeps, userId: string, level: ContentLevel): Promise<ExamView> {
   return (await currentExam(deps, userId)) ?? startExam(deps, userId, level);
 }
 
@@ -406,8 +412,8 @@ async function startedConcurrently(deps: AppDeps, userId: string, level: Content
  * Records the answer to the question at `position`, then gives the next item or ends the exam. A retry with
  * the same client id returns the exam as it is; another answer to an answered question is refused.
  */
-export async function answerExam(deps: AppDeps, userId: string, examId: string, input: ExamAnswerBody): Promise<ExamView> {
-  const db = deps.database.db;
+export async function answerExam(deps: ExamDeps, userId: string, examId: string, input: ExamAnswerBody): Promise<ExamView> {
+  const db = deps.db;
   const exam = await examOf(db, userId, examId);
   const rows = await itemsOf(db, exam.id);
   const target = rows.find((r) => r.position === input.position);
@@ -420,7 +426,7 @@ export async function answerExam(deps: AppDeps, userId: string, examId: string, 
   if (exam.endedAt) throw new HttpError(409, ERROR_CODES.examEnded, 'This practice exam has ended; its answers can no longer change.');
   if (await endIfTimeUp(deps, exam)) throw new HttpError(409, ERROR_CODES.timeUp, 'Time is up for this practice exam.');
 
-  const item = await cachedItemRow(db, target.itemKey);
+  const item = await cachedItemRow({ db }, target.itemKey);
   if (!item) throw notFound('This question no longer exists.');
   const { answer, correct } = checkAnswer(item, target.perm, input.answer);
   const now = deps.now();
@@ -479,15 +485,15 @@ export async function answerExam(deps: AppDeps, userId: string, examId: string, 
 // Review and history
 
 /** Every scored item of an ended exam with the student's answer, the key, the rationales and the reference. */
-export async function examReview(deps: AppDeps, userId: string, examId: string): Promise<ExamReviewResponse> {
-  const db = deps.database.db;
+export async function examReview(deps: ExamDeps, userId: string, examId: string): Promise<ExamReviewResponse> {
+  const db = deps.db;
   let exam = await examOf(db, userId, examId);
   if (await endIfTimeUp(deps, exam)) exam = await examOf(db, userId, examId);
   if (!exam.endedAt) throw new HttpError(409, ERROR_CODES.examInProgress, 'The review opens when the exam has ended.');
   const rows = (await itemsOf(db, exam.id)).filter((r) => !r.pilot && r.correct !== null);
   const pools = new Map((await cachedBank(db, exam.level as ContentLevel)).map((b) => [b.key, b.pool]));
   const items = await itemRows(
-    db,
+    { db },
     userId,
     rows.map((r) => r.itemKey),
   );
@@ -514,7 +520,7 @@ export async function examReview(deps: AppDeps, userId: string, examId: string):
 }
 
 /** The student's ended exams, oldest first. */
-export async function examHistory(db: Db, userId: string): Promise<ExamHistoryResponse> {
+export async function examHistory({ db }: ServiceDeps, userId: string): Promise<ExamHistoryResponse> {
   const rows = await db
     .select()
     .from(exams)

@@ -20,21 +20,21 @@ export const flashcardRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireSubscription)
   .get('/summary', async (c) => {
     const { deck } = readQuery(c, deckSummaryQuery);
-    const db = c.get('deps').database.db;
+    const deps = c.get('deps');
     const levels = levelsFor(c.get('user').courseLevel, deck);
     const body: DeckSummaryResponse = {
       deck,
       levels,
-      categories: await deckSummary(db, c.get('user').id, levels),
-      contentVersion: await contentVersion(db),
+      categories: await deckSummary(deps, c.get('user').id, levels),
+      contentVersion: await contentVersion(deps.db),
     };
     return c.json(body);
   })
   .get('/page', async (c) => {
     const q = readQuery(c, deckPageQuery);
-    const db = c.get('deps').database.db;
+    const deps = c.get('deps');
     const levels = levelsFor(c.get('user').courseLevel, q.deck);
-    const body: DeckPageResponse = await deckPage(db, c.get('user').id, levels, {
+    const body: DeckPageResponse = await deckPage(deps, c.get('user').id, levels, {
       category: q.category,
       flagged: q.filter === 'flagged',
       seed: q.seed,
@@ -46,10 +46,10 @@ export const flashcardRoutes = new Hono<AppEnv>()
     const parsedId = cardIdParam.safeParse(c.req.param('id'));
     if (!parsedId.success) throw validationError(parsedId.error);
     const body = await readJson(c, cardStateBody);
-    const db = c.get('deps').database.db;
+    const deps = c.get('deps');
     const levels = levelsFor(c.get('user').courseLevel, 'mine');
     const saved: CardStateResponse = await saveCardState(
-      db,
+      deps,
       c.get('user').id,
       parsedId.data,
       { isFlagged: body.isFlagged, isCorrect: body.isCorrect, isWrong: body.isWrong },
@@ -63,7 +63,7 @@ export const flashcardRoutes = new Hono<AppEnv>()
   })
   .post('/unflag-correct', async (c) => {
     const { deck, category } = await readJson(c, unflagCorrectBody);
-    const db = c.get('deps').database.db;
+    const deps = c.get('deps');
     const levels = levelsFor(c.get('user').courseLevel, deck);
-    return c.json((await unflagCorrect(db, c.get('user').id, levels, category)) satisfies UnflagCorrectResponse);
+    return c.json((await unflagCorrect(deps, c.get('user').id, levels, category)) satisfies UnflagCorrectResponse);
   });

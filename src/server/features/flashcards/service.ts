@@ -3,6 +3,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ALL_CATEGORIES, type ContentLevel, type CourseLevel } from '../../../shared/constants';
 import { deckLevels, FLASHCARD_PAGE_SIZE, type Deck } from '../../../shared/flashcards';
 import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { flashcards, userFlashcardInteractions as uft } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { ERROR_CODES } from '../../../shared/errors';
@@ -30,7 +31,7 @@ function deckWhere(levels: ContentLevel[], category: string, flaggedOnly: boolea
 }
 
 /** Category counts of a deck and the student's correct / wrong / flagged tallies in it. */
-export async function deckSummary(db: Db, userId: string, levels: ContentLevel[]) {
+export async function deckSummary({ db }: ServiceDeps, userId: string, levels: ContentLevel[]) {
   const rows = await db
     .select({
       category: flashcards.category,
@@ -63,7 +64,7 @@ export function shuffleOf(seed: string): { a: number; b: number } {
  * returns the whole deck.
  */
 export async function deckPage(
-  db: Db,
+  { db }: ServiceDeps,
   userId: string,
   levels: ContentLevel[],
   opts: { category: string; flagged: boolean; seed: string; page: number },
@@ -117,21 +118,22 @@ async function deckSize(db: Db, userId: string, where: SQL, flagged: boolean): P
  * checks that the card exists in the student's levels and upserts; only a refusal asks why.
  */
 export async function saveCardState(
-  db: Db,
+  deps: ServiceDeps,
   userId: string,
   cardId: number,
   state: { isFlagged: boolean; isCorrect: boolean; isWrong: boolean },
   levels: ContentLevel[],
   review?: { clientId: string; reviewedAt?: Date },
 ) {
-  if (review && (state.isCorrect || state.isWrong)) return answerCard(db, userId, cardId, state, levels, review);
+  if (review && (state.isCorrect || state.isWrong)) return answerCard(deps, userId, cardId, state, levels, review);
+  const { db } = deps;
   const { rows } = await db.execute<{ id: number; course_level: string }>(sql`
     with card as (
       select ${flashcards.id} as id, ${flashcards.courseLevel} as course_level from ${flashcards}
       where ${flashcards.id} = ${cardId} and ${inArray(flashcards.courseLevel, levels)}
     ), saved as (
       insert into ${uft} (user_id, flashcard_id, is_flagged, is_correct, is_wrong, last_studied_at)
-      select ${userId}::text, card.id, ${state.isFlagged}::boolean, ${state.isCorrect}::boolean, ${state.isWrong}::boolean, now() from card
+      select ${userId}::text, card.id, ${state.isFlagged}::boolean, ${state.isCorrect}::boolean, ${state.isWrong}::boolean, ${deps.now()}::timestamptz from card
       on conflict (user_id, flashcard_id) do update
         set is_flagged = excluded.is_flagged, is_correct = excluded.is_correct, is_wrong = excluded.is_wrong, last_studied_at = excluded.last_studied_at
       returning 1
@@ -156,20 +158,21 @@ async function refuse(db: Db, cardId: number): Promise<never> {
  * the card with FSRS (Correct = Good, Wrong = Again) and logs the review; a retry with the same client id is applied once.
  */
 async function answerCard(
-  db: Db,
+  deps: ServiceDeps,
   userId: string,
   cardId: number,
   state: { isFlagged: boolean; isCorrect: boolean; isWrong: boolean },
   levels: ContentLevel[],
   review: { clientId: string; reviewedAt?: Date },
 ) {
+  const { db } = deps;
   const [card] = await db
     .select({ id: flashcards.id, key: flashcards.key, courseLevel: flashcards.courseLevel })
     .from(flashcards)
     .where(and(eq(flashcards.id, cardId), inArray(flashcards.courseLevel, levels)));
   if (!card) return refuse(db, cardId);
   const grade = gradeOfAnswer(state.isCorrect ? 'correct' : 'wrong');
-  await recordReview(db, {
+  await recordReview(deps, {
     userId,
     kind: 'flashcard',
     key: card.key,
@@ -183,7 +186,7 @@ async function answerCard(
 }
 
 /** "Unflag Correct": clears the flag of every flagged card the student has marked correct in the deck. */
-export async function unflagCorrect(db: Db, userId: string, levels: ContentLevel[], category: string) {
+export async function unflagCorrect({ db }: ServiceDeps, userId: string, levels: ContentLevel[], category: string) {
   const ids = db
     .select({ id: flashcards.id })
     .from(flashcards)

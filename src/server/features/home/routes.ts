@@ -19,10 +19,11 @@ export function homeRoutes(content: Content) {
     kind: r.kind,
   }));
   return new Hono<AppEnv>().post('/', requireUser, requireSubscription, async (c) => {
-    const db = c.get('deps').database.db;
+    const deps = c.get('deps');
+    const { db } = deps;
     const timeZone = await acceptedZone(db, (await readJson(c, homeBody)).timeZone);
     const { id, email, firstName, lastName, courseLevel, role, lastLogin } = c.get('user');
-    const [streak, stats, version] = await Promise.all([recordVisit(db, id, timeZone), studyStats(db, id), contentVersion(db)]);
+    const [streak, stats, version] = await Promise.all([recordVisit(deps, id, timeZone), studyStats(deps, id), contentVersion(db)]);
     return c.json({
       profile: { email, firstName, lastName, courseLevel, role },
       streak,

@@ -1,7 +1,7 @@
 import { asc, eq, lte, sql } from 'drizzle-orm';
 import { isValidTimeZone } from '../../../shared/auth-schemas';
 import { crossedThreshold, nextRank, nextStreak, rankFor, accuracyPercent } from '../../../shared/streak';
-import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { badges, userBadges, userFlashcardInteractions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { ERROR_CODES } from '../../../shared/errors';
@@ -13,7 +13,8 @@ import { ERROR_CODES } from '../../../shared/errors';
  * visit: a visit from another zone keeps or resets the streak but does not add to it, so hopping
  * between zones cannot count several days in one.
  */
-export async function recordVisit(db: Db, userId: string, timeZone: string, now = new Date()) {
+export async function recordVisit({ db, now: clock }: ServiceDeps, userId: string, timeZone: string) {
+  const now = clock();
   return db.transaction(async (tx) => {
     const [u] = await tx
       .select({ currentStreak: users.currentStreak, lastLogin: users.lastLogin, timeZone: users.timeZone })
@@ -60,7 +61,7 @@ export async function recordVisit(db: Db, userId: string, timeZone: string, now 
   });
 }
 
-export async function studyStats(db: Db, userId: string) {
+export async function studyStats({ db }: ServiceDeps, userId: string) {
   const [row] = await db
     .select({
       studied: sql<number>`count(*) filter (where ${userFlashcardInteractions.isCorrect} or ${userFlashcardInteractions.isWrong})::int`,

@@ -83,8 +83,7 @@ const streakBody = z.object({
 export const internalRoutes = new Hono<AppEnv>()
   .post('/users', localOnly, async (c) => {
     const input = await readJson(c, createUserInputSchema);
-    const { auth, database } = c.get('deps');
-    return c.json({ user: await createVerifiedUser(auth, database.db, input, { actor: null, ip: socketAddress(c), via: 'cli' }) }, 201);
+    return c.json({ user: await createVerifiedUser(c.get('deps'), input, { actor: null, ip: socketAddress(c), via: 'cli' }) }, 201);
   })
   /**
    * Browser tests only (NODE_ENV=test): delete a user a test made, with everything of theirs (the foreign keys cascade), so
@@ -101,7 +100,7 @@ export const internalRoutes = new Hono<AppEnv>()
   .post('/test/streak', localOnly, async (c) => {
     if (c.get('deps').config.env !== 'test') throw forbidden('Not available.');
     const { email, currentStreak, lastLoginDaysAgo } = await readJson(c, streakBody);
-    const lastLogin = new Date(Date.now() - lastLoginDaysAgo * 86_400_000);
+    const lastLogin = new Date(c.get('deps').now().getTime() - lastLoginDaysAgo * 86_400_000);
     const rows = await c
       .get('deps')
       .database.db.update(users)

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import type { CourseLevel } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errors';
 import { videoLevelsFor } from '../../../shared/videos';
-import type { AppEnv } from '../../deps';
+import type { AppEnv, ServiceDeps } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
 import type { Db } from '../../db/client';
 import { flashcards, videos } from '../../db/schema';
@@ -42,7 +42,7 @@ export const MEDIA_MAX_AGE = 3600;
 export const mediaUrl = (kind: MediaKind, file: string) => `/media/${kind}/${file}`;
 
 /** May a student of this course level see the file? (null: no video or card names it.) */
-export async function mediaAllowed(db: Db, kind: MediaKind, url: string, courseLevel: CourseLevel): Promise<boolean | null> {
+export async function mediaAllowed({ db }: ServiceDeps, kind: MediaKind, url: string, courseLevel: CourseLevel): Promise<boolean | null> {
   if (kind === 'videos') {
     const rows = await db
       .select({ level: videos.courseLevel })
@@ -128,7 +128,7 @@ export function mediaRoutes(mediaDir: string) {
     const kind = c.req.param('kind');
     const name = c.req.param('file') ?? '';
     if ((kind !== 'videos' && kind !== 'ekg') || !SAFE_NAME.test(name) || name.includes('..')) throw notFound();
-    const allowed = await mediaAllowed(c.get('deps').database.db, kind, mediaUrl(kind, name), c.get('user').courseLevel);
+    const allowed = await mediaAllowed(c.get('deps'), kind, mediaUrl(kind, name), c.get('user').courseLevel);
     if (allowed === null) throw notFound();
     if (!allowed) throw new HttpError(403, ERROR_CODES.levelNotAvailable, 'This file belongs to a course level that is not yours.');
     const file = path.join(mediaDir, kind, name);

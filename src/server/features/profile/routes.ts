@@ -24,7 +24,7 @@ export const profileRoutes = new Hono<AppEnv>()
     const db = c.get('deps').database.db;
     await db
       .update(users)
-      .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() })
+      .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: c.get('deps').now() })
       .where(eq(users.id, c.get('user').id));
     return c.json(await profileBody(db, c.get('user').id));
   })
@@ -38,7 +38,10 @@ export const profileRoutes = new Hono<AppEnv>()
       const [before] = await tx.select({ courseLevel: users.courseLevel }).from(users).where(eq(users.id, user.id)).for('update');
       if (!before) throw notFound('Profile not found.');
       if (before.courseLevel === courseLevel) return;
-      await tx.update(users).set({ courseLevel, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ courseLevel, updatedAt: c.get('deps').now() })
+        .where(eq(users.id, user.id));
       await recordAudit(tx, {
         action: 'user.course_level',
         ...by,

@@ -3,19 +3,19 @@ import type { ContentLevel } from '../../../shared/constants';
 import type { ProgressResponse } from '../../../shared/contracts/progress';
 import { domainStanding, estimateAbility, itemDifficulty } from '../../../shared/exam';
 import { domainsOf } from '../../../shared/questions';
-import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { verdictShown } from '../../domain/items';
 
 const WEEKS = 8;
 
 /** Readiness over time, domain standings from all practice, and the weekly figures of one level. */
 export async function progressOf(
-  db: Db,
+  { db, now: clock }: ServiceDeps,
   userId: string,
   level: ContentLevel,
   levels: ContentLevel[],
-  now: Date,
 ): Promise<ProgressResponse> {
+  const now = clock();
   const [examRows, answerRows, weekRows] = await Promise.all([
     db.execute<{ id: string; ended_at: string | Date; readiness: number; chance: number }>(sql`
       select id, ended_at, readiness, chance from exams

@@ -44,7 +44,7 @@ export const questionRoutes = new Hono<AppEnv>()
     const q = readQuery(c, optionsQuerySchema);
     const user = c.get('user');
     const level = levelFor(user.courseLevel, q.level, 'question bank');
-    return c.json(await questionOptions(c.get('deps').database.db, user.id, user.courseLevel, level));
+    return c.json(await questionOptions(c.get('deps'), user.id, user.courseLevel, level));
   })
   .post('/sessions', async (c) => {
     const body = await readJson(c, startSessionSchema);
@@ -58,27 +58,24 @@ export const questionRoutes = new Hono<AppEnv>()
         SESSION_DAILY_LIMIT,
         `At most ${SESSION_DAILY_LIMIT.max} practice sessions can be started in a day. Try again tomorrow.`,
       );
-    return c.json({ session: await startSession(database.db, user.id, level, body) }, 201);
+    return c.json({ session: await startSession(c.get('deps'), user.id, level, body) }, 201);
   })
-  .get('/sessions/current', async (c) => c.json({ session: await currentSession(c.get('deps').database.db, c.get('user').id) }))
-  .get('/sessions/:id', async (c) =>
-    c.json({ session: await getSession(c.get('deps').database.db, c.get('user').id, idOf(c.req.param('id'))) }),
-  )
+  .get('/sessions/current', async (c) => c.json({ session: await currentSession(c.get('deps'), c.get('user').id) }))
+  .get('/sessions/:id', async (c) => c.json({ session: await getSession(c.get('deps'), c.get('user').id, idOf(c.req.param('id'))) }))
   .post('/sessions/:id/answers', async (c) => {
     const id = idOf(c.req.param('id'));
     const body = await readJson(c, submitAnswerSchema);
-    const deps = c.get('deps');
-    return c.json(await submitAnswer(deps.database.db, c.get('user').id, id, body, deps.now()));
+    return c.json(await submitAnswer(c.get('deps'), c.get('user').id, id, body));
   })
   .post('/sessions/:id/complete', async (c) =>
-    c.json({ results: await completeSession(c.get('deps').database.db, c.get('user').id, idOf(c.req.param('id'))) }),
+    c.json({ results: await completeSession(c.get('deps'), c.get('user').id, idOf(c.req.param('id'))) }),
   )
   .put('/flags/:itemKey', async (c) => {
     const key = itemKey.safeParse(c.req.param('itemKey'));
     if (!key.success) throw notFound('This question does not exist.');
     const { flagged } = await readJson(c, flagSchema);
     const user = c.get('user');
-    return c.json(await setFlag(c.get('deps').database.db, user.id, levelsOf(user.courseLevel), key.data, flagged));
+    return c.json(await setFlag(c.get('deps'), user.id, levelsOf(user.courseLevel), key.data, flagged));
   })
   .post('/reports', async (c) => {
     const body = await readJson(c, reportSchema);
@@ -97,7 +94,7 @@ export const questionRoutes = new Hono<AppEnv>()
         `At most ${REPORT_DAILY_LIMIT.max} problem reports can be sent in a day. Try again tomorrow.`,
       );
     }
-    return c.json(await fileReport(database.db, user.id, levelsOf(user.courseLevel), body), 201);
+    return c.json(await fileReport(c.get('deps'), user.id, levelsOf(user.courseLevel), body), 201);
   });
 
 export type QuestionRoutes = typeof questionRoutes;

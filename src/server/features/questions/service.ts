@@ -14,6 +14,7 @@ import type {
   SubmitAnswerInput,
 } from '../../../shared/contracts/questions';
 import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import {
   examItems,
   exams,
@@ -78,7 +79,12 @@ const lastAnswers = (userId: string) => sql`
 // ---------------------------------------------------------------------------------------------------
 // Options
 
-export async function questionOptions(db: Db, userId: string, courseLevel: CourseLevel, level: ContentLevel): Promise<QuestionOptions> {
+export async function questionOptions(
+  { db }: ServiceDeps,
+  userId: string,
+  courseLevel: CourseLevel,
+  level: ContentLevel,
+): Promise<QuestionOptions> {
   const { rows } = await db.execute<{ domain: string; topic: string; n: number; unseen: number; missed: number; flagged: number }>(sql`
     with last as (${lastAnswers(userId)})
     select i.domain, i.topic, count(*)::int as n,
@@ -144,7 +150,12 @@ async function recordEvent(
  * case set stays together and in its order), one inserts the session. The items go to the client at once, except a case
  * set's later items: each is sent once the one before it is answered (`view`), since its stem or update tells that answer.
  */
-export async function startSession(db: Db, userId: string, level: ContentLevel, input: StartSessionInput): Promise<QuestionSession> {
+export async function startSession(
+  { db, now }: ServiceDeps,
+  userId: string,
+  level: ContentLevel,
+  input: StartSessionInput,
+): Promise<QuestionSession> {
   const known = new Set(domainsOf(level).map((d) => d.name));
   const unknown = input.domains.filter((d) => !known.has(d));
   if (unknown.length)
@@ -202,6 +213,8 @@ export async function startSession(db: Db, userId: string, level: ContentLevel, 
         settings: { domains: input.domains, topics: input.topics, count: input.count, filter: input.filter },
         items: refs,
         timeLimitS,
+        // the quiz's time limit runs on the product's clock, from this moment
+        startedAt: now(),
       })
       .returning();
     await recordEvent(t, userId, 'question_start', { featureId: created!.id, totalItems: rows.length }, { refuseOverQuota: true });
@@ -304,22 +317,23 @@ async function sessionOf(db: Db, userId: string, id: string): Promise<SessionRow
 async function load(db: Db, userId: string, session: SessionRow): Promise<QuestionSession> {
   const [items, attempts, hidden] = await Promise.all([
     itemRows(
-      db,
+      { db },
       userId,
       session.items.map((r) => r.key),
     ),
     db.select().from(qa).where(eq(qa.sessionId, session.id)),
-    openExamKeys(db, userId),
+    openExamKeys({ db }, userId),
   ]);
   return view(session, items, attempts, hidden);
 }
 
-export async function getSession(db: Db, userId: string, id: string): Promise<QuestionSession> {
+export async function getSession({ db }: ServiceDeps, userId: string, id: string): Promise<QuestionSession> {
   return load(db, userId, await sessionOf(db, userId, id));
 }
 
 /** The latest unfinished session, to resume after a reload; null when there is none. A timed quiz past its time ends here. */
-export async function currentSession(db: Db, userId: string): Promise<QuestionSession | null> {
+export async function currentSession(deps: ServiceDeps, userId: string): Promise<QuestionSession | null> {
+  const { db } = deps;
   const [row] = await db
     .select()
     .from(qs)
@@ -327,8 +341,8 @@ export async function currentSession(db: Db, userId: string): Promise<QuestionSe
     .orderBy(desc(qs.startedAt))
     .limit(1);
   if (!row) return null;
-  if (row.timeLimitS !== null && Date.now() > row.startedAt.getTime() + row.timeLimitS * 1000 + TIMED_GRACE_MS) {
-    await completeSession(db, userId, row.id);
+  if (row.timeLimitS !== null && deps.now().getTime() > row.startedAt.getTime() + row.timeLimitS * 1000 + TIMED_GRACE_MS) {
+    await completeSession(deps, userId, row.id);
     return null;
   }
   return load(db, userId, row);
@@ -342,16 +356,15 @@ export type AnswerResult = AnswerResponse;
  * and stores nothing; a different answer to an item already answered in this session is refused.
  */
 export async function submitAnswer(
-  db: Db,
+  { db, now: clock }: ServiceDeps,
   userId: string,
   sessionId: string,
   input: SubmitAnswerInput,
-  at = new Date(),
 ): Promise<AnswerResult> {
   const session = await sessionOf(db, userId, sessionId);
   const ref = session.items.find((r) => r.key === input.itemKey);
   if (!ref) throw new HttpError(400, ERROR_CODES.validation, 'This question is not part of this session.');
-  const [rows, hidden] = await Promise.all([itemRows(db, userId, [ref.key]), openExamKeys(db, userId)]);
+  const [rows, hidden] = await Promise.all([itemRows({ db }, userId, [ref.key]), openExamKeys({ db }, userId)]);
   const row = rows.get(ref.key);
   // an item the student's open exam has given does not exist here until the exam ends
   if (!row || hidden.has(ref.key)) throw notFound('This question no longer exists.');
@@ -376,7 +389,7 @@ export async function submitAnswer(
   if (replay) return replay;
   if (session.completedAt)
     throw new HttpError(409, ERROR_CODES.sessionCompleted, 'This quiz is finished; its answers can no longer change.');
-  const now = at.getTime();
+  const now = clock().getTime();
   if (session.timeLimitS !== null && now > session.startedAt.getTime() + session.timeLimitS * 1000 + TIMED_GRACE_MS)
     throw new HttpError(409, ERROR_CODES.timeUp, 'Time is up for this quiz.');
   await requireReached(db, session, ref.key, row);
@@ -394,7 +407,7 @@ export async function submitAnswer(
       await recordEvent(t, userId, 'answer', { featureId: ref.key, score: correct ? 1 : 0, totalItems: 1 });
       // every answer schedules the question (decision 078): once, with the attempt, guarded by a client id of its own; a
       // timed quiz's answers only when it ends (completeSession), since the schedule would tell the verdict
-      if (!timedRunning(session)) await scheduleAttempt(t, userId, ref.key, correct, input.clientId);
+      if (!timedRunning(session)) await scheduleAttempt({ db: t, now: clock }, userId, ref.key, correct, input.clientId);
     }
     return stored.length > 0;
   });
@@ -410,7 +423,7 @@ async function nextOfCase(db: Db, userId: string, session: SessionRow, key: stri
   if (!row.case_key) return undefined;
   const after = session.items[session.items.findIndex((r) => r.key === key) + 1];
   if (!after || hidden.has(after.key)) return undefined;
-  const nextRow = (await itemRows(db, userId, [after.key])).get(after.key);
+  const nextRow = (await itemRows({ db }, userId, [after.key])).get(after.key);
   return nextRow?.case_key === row.case_key ? publicItem(nextRow, after.perm) : undefined;
 }
 
@@ -420,7 +433,7 @@ async function requireReached(db: Db, session: SessionRow, key: string, row: Ite
   const index = session.items.findIndex((r) => r.key === key);
   const before = session.items[index - 1];
   if (!before) return;
-  const [prior] = await itemRows(db, session.userId, [before.key]).then((m) => [m.get(before.key)]);
+  const [prior] = await itemRows({ db }, session.userId, [before.key]).then((m) => [m.get(before.key)]);
   if (prior?.case_key !== row.case_key) return;
   const [answered] = await db
     .select({ id: qa.id })
@@ -430,8 +443,8 @@ async function requireReached(db: Db, session: SessionRow, key: string, row: Ite
 }
 
 /** A practice answer's review: right Good, wrong Again, written once per answer (its client id derived from the answer's). */
-function scheduleAttempt(db: Db, userId: string, key: string, correct: boolean, clientId: string, reviewedAt?: Date) {
-  return recordReview(db, {
+function scheduleAttempt(deps: ServiceDeps, userId: string, key: string, correct: boolean, clientId: string, reviewedAt?: Date) {
+  return recordReview(deps, {
     userId,
     kind: 'question',
     key,
@@ -443,13 +456,13 @@ function scheduleAttempt(db: Db, userId: string, key: string, correct: boolean, 
 }
 
 /** Ends a session (idempotent) and returns its results; unanswered items count wrong. */
-export async function completeSession(db: Db, userId: string, sessionId: string): Promise<SessionResults> {
+export async function completeSession({ db, now }: ServiceDeps, userId: string, sessionId: string): Promise<SessionResults> {
   await sessionOf(db, userId, sessionId);
   const session = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [ended] = await t
       .update(qs)
-      .set({ completedAt: sql`now()` })
+      .set({ completedAt: now() })
       .where(and(eq(qs.id, sessionId), eq(qs.userId, userId), isNull(qs.completedAt)))
       .returning();
     if (!ended) return null;
@@ -471,7 +484,7 @@ export async function completeSession(db: Db, userId: string, sessionId: string)
     // a timed quiz's verdicts exist from now on: its answers join the review schedule, at the time each was given
     if (ended.mode === 'timed') {
       const attempts = await t.select().from(qa).where(eq(qa.sessionId, sessionId)).orderBy(qa.createdAt);
-      for (const a of attempts) await scheduleAttempt(t, userId, a.itemKey, a.correct, a.clientId, a.createdAt);
+      for (const a of attempts) await scheduleAttempt({ db: t, now }, userId, a.itemKey, a.correct, a.clientId, a.createdAt);
     }
     return ended;
   });
@@ -482,16 +495,16 @@ export async function completeSession(db: Db, userId: string, sessionId: string)
 // ---------------------------------------------------------------------------------------------------
 // Flags and reports
 
-export async function setFlag(db: Db, userId: string, levels: ContentLevel[], itemKey: string, flagged: boolean) {
-  await requireVisibleItem(db, userId, levels, itemKey);
+export async function setFlag({ db }: ServiceDeps, userId: string, levels: ContentLevel[], itemKey: string, flagged: boolean) {
+  await requireVisibleItem({ db }, userId, levels, itemKey);
   if (flagged) await db.insert(qf).values({ userId, itemKey }).onConflictDoNothing();
   else await db.delete(qf).where(and(eq(qf.userId, userId), eq(qf.itemKey, itemKey)));
   return { flagged };
 }
 
 /** A problem report on an item the student may see, or one given in an exam of theirs that has ended (from its review). */
-export async function fileReport(db: Db, userId: string, levels: ContentLevel[], input: ReportInput) {
-  await requireVisibleItem(db, userId, levels, input.itemKey, { alsoEndedExams: true });
+export async function fileReport({ db }: ServiceDeps, userId: string, levels: ContentLevel[], input: ReportInput) {
+  await requireVisibleItem({ db }, userId, levels, input.itemKey, { alsoEndedExams: true });
   await db.insert(questionReports).values({ userId, itemKey: input.itemKey, reason: input.reason, text: input.text });
   return { ok: true as const };
 }

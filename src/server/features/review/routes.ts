@@ -22,15 +22,15 @@ export const reviewRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireSubscription)
   .get('/queue', async (c) => {
     const user = c.get('user');
-    const { database, config } = c.get('deps');
+    const deps = c.get('deps');
     return c.json(
-      (await reviewQueue(database.db, user.id, user.courseLevel, orderFor(config.authSecret, user.id))) satisfies ReviewQueueResponse,
+      (await reviewQueue(deps, user.id, user.courseLevel, orderFor(deps.config.authSecret, user.id))) satisfies ReviewQueueResponse,
     );
   })
   .post('/answers', async (c) => {
     const body = await readJson(c, reviewAnswerBody);
-    const { database, config } = c.get('deps');
-    const db = database.db;
+    const deps = c.get('deps');
+    const { db, config } = deps;
     const user = c.get('user');
     if (config.rateLimit)
       await requireWithinQuota(
@@ -41,10 +41,10 @@ export const reviewRoutes = new Hono<AppEnv>()
       );
     if (body.kind === 'question')
       return c.json(
-        (await answerQuestion(db, user.id, user.courseLevel, orderFor(config.authSecret, user.id), body)) satisfies ReviewAnswerResponse,
+        (await answerQuestion(deps, user.id, user.courseLevel, orderFor(config.authSecret, user.id), body)) satisfies ReviewAnswerResponse,
       );
-    const card = await flashcardForReview(db, body.key, user.courseLevel);
-    const result = await recordReview(db, {
+    const card = await flashcardForReview(deps, body.key, user.courseLevel);
+    const result = await recordReview(deps, {
       userId: user.id,
       kind: body.kind,
       key: body.key,
@@ -63,14 +63,14 @@ export const reviewRoutes = new Hono<AppEnv>()
   })
   .get('/settings', async (c) => {
     const user = c.get('user');
-    return c.json((await settingsResponse(c.get('deps').database.db, user.id, user.courseLevel)) satisfies ReviewSettingsResponse);
+    return c.json((await settingsResponse(c.get('deps'), user.id, user.courseLevel)) satisfies ReviewSettingsResponse);
   })
   .put('/settings', async (c) => {
     const body = await readJson(c, reviewSettingsBody);
     const user = c.get('user');
-    return c.json((await saveSettings(c.get('deps').database.db, user.id, user.courseLevel, body)) satisfies ReviewSettingsResponse);
+    return c.json((await saveSettings(c.get('deps'), user.id, user.courseLevel, body)) satisfies ReviewSettingsResponse);
   })
   .get('/stats', async (c) => {
     const user = c.get('user');
-    return c.json((await reviewStats(c.get('deps').database.db, user.id, user.courseLevel)) satisfies ReviewStatsResponse);
+    return c.json((await reviewStats(c.get('deps'), user.id, user.courseLevel)) satisfies ReviewStatsResponse);
   });

@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/contracts/review';
 import { gradeOfQuestion, intervalModifier, MAX_DUE_IN_QUEUE, newCardsLeft, STATE } from '../../../shared/srs';
 import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { isInvalidParameter } from '../../db/errors';
 import { flashcards, questionItems, srsCards, srsParameters, srsReviewLogs, srsSettings, users } from '../../db/schema';
 import {
@@ -222,13 +223,9 @@ async function newAndNext(db: Db, userId: string, f: Feed, newLimit: number, aft
   return { fresh: row.fresh, nextDue: row.next_due === null ? null : new Date(row.next_due).toISOString() };
 }
 
-export async function reviewQueue(
-  db: Db,
-  userId: string,
-  courseLevel: CourseLevel,
-  order: Order,
-  now = new Date(),
-): Promise<ReviewQueueResponse> {
+export async function reviewQueue(deps: ServiceDeps, userId: string, courseLevel: CourseLevel, order: Order): Promise<ReviewQueueResponse> {
+  const { db } = deps;
+  const now = deps.now();
   const day = await today(db, userId, now);
   const { settings, weights } = day;
   const f = feed(courseLevel, settings);
@@ -261,7 +258,9 @@ export async function reviewQueue(
 }
 
 /** The figures: counted with the queue's own rules, so the due count is the queue's length. */
-export async function reviewStats(db: Db, userId: string, courseLevel: CourseLevel, now = new Date()): Promise<ReviewStatsResponse> {
+export async function reviewStats(deps: ServiceDeps, userId: string, courseLevel: CourseLevel): Promise<ReviewStatsResponse> {
+  const { db } = deps;
+  const now = deps.now();
   const day = await today(db, userId, now);
   const { settings } = day;
   const f = feed(courseLevel, settings);
@@ -308,7 +307,7 @@ export async function reviewStats(db: Db, userId: string, courseLevel: CourseLev
   };
 }
 
-export async function settingsResponse(db: Db, userId: string, courseLevel: CourseLevel): Promise<ReviewSettingsResponse> {
+export async function settingsResponse({ db }: ServiceDeps, userId: string, courseLevel: CourseLevel): Promise<ReviewSettingsResponse> {
   const s = await loadSettings(db, userId);
   const availableLevels = courseLevels(courseLevel);
   return {
@@ -327,7 +326,8 @@ export async function settingsResponse(db: Db, userId: string, courseLevel: Cour
  * Saves the settings. A new desired retention moves the next review of every card in review state to what FSRS gives its
  * stability at that retention, counted from its last review (decision 066); the review logs — the past — are not touched.
  */
-export async function saveSettings(db: Db, userId: string, courseLevel: CourseLevel, body: ReviewSettingsBody) {
+export async function saveSettings(deps: ServiceDeps, userId: string, courseLevel: CourseLevel, body: ReviewSettingsBody) {
+  const { db } = deps;
   const availableLevels = courseLevels(courseLevel);
   const outside = body.levels.find((l) => !availableLevels.includes(l));
   if (outside)
@@ -335,7 +335,7 @@ export async function saveSettings(db: Db, userId: string, courseLevel: CourseLe
       { path: 'levels', message: `${outside} cards are not part of your course level.` },
     ]);
   const [before, weights] = await Promise.all([loadSettings(db, userId), loadWeights(db, userId)]);
-  const values = { ...body, updatedAt: new Date() };
+  const values = { ...body, updatedAt: deps.now() };
   let rescheduled = 0;
   await db.transaction(async (tx) => {
     await tx
@@ -353,11 +353,11 @@ export async function saveSettings(db: Db, userId: string, courseLevel: CourseLe
       rescheduled = moved.length;
     }
   });
-  return { ...(await settingsResponse(db, userId, courseLevel)), rescheduled };
+  return { ...(await settingsResponse(deps, userId, courseLevel)), rescheduled };
 }
 
 /** The flashcard a review names, if it is in the student's course levels. */
-export async function flashcardForReview(db: Db, key: string, courseLevel: CourseLevel) {
+export async function flashcardForReview({ db }: ServiceDeps, key: string, courseLevel: CourseLevel) {
   const [card] = await db
     .select({ id: flashcards.id, courseLevel: flashcards.courseLevel })
     .from(flashcards)
@@ -376,13 +376,14 @@ export async function flashcardForReview(db: Db, key: string, courseLevel: Cours
  * the feedback (key, rationales, reference) comes back with it, as in tutor practice.
  */
 export async function answerQuestion(
-  db: Db,
+  deps: ServiceDeps,
   userId: string,
   courseLevel: CourseLevel,
   order: Order,
   body: Extract<ReviewAnswerBody, { kind: 'question' }>,
-  now = new Date(),
 ): Promise<ReviewAnswerResponse> {
+  const { db } = deps;
+  const now = deps.now();
   const day = await today(db, userId, now);
   const levels = sql.join(
     courseLevels(courseLevel).map((l) => sql`${l}`),
@@ -394,20 +395,23 @@ export async function answerQuestion(
       and i.level in (${levels}) and not i.retired and not ${hiddenOutsideExam(userId, sql`i`)}
       and (s.due < ${day.end}::timestamptz or s.last_review >= ${day.start}::timestamptz
         or exists (select 1 from ${srsReviewLogs} l where l.user_id = ${userId} and l.client_id = ${body.clientId}::uuid))`);
-  const row = queued.length ? (await itemRows(db, userId, [body.key])).get(body.key) : undefined;
+  const row = queued.length ? (await itemRows(deps, userId, [body.key])).get(body.key) : undefined;
   if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'This question is not in your review today.');
   const perm = order(body.key, body.order, row.body.options.length);
   const { correct } = checkAnswer(row, perm, body.answer);
-  const result = await recordReview(db, {
-    userId,
-    kind: 'question',
-    key: body.key,
-    grade: gradeOfQuestion(correct),
-    clientId: body.clientId,
-    source: 'review',
-    ...(body.reviewedAt ? { reviewedAt: new Date(body.reviewedAt) } : {}),
-    now,
-  });
+  // the queue was judged at `now`: the review is recorded at the same moment
+  const result = await recordReview(
+    { db, now: () => now },
+    {
+      userId,
+      kind: 'question',
+      key: body.key,
+      grade: gradeOfQuestion(correct),
+      clientId: body.clientId,
+      source: 'review',
+      ...(body.reviewedAt ? { reviewedAt: new Date(body.reviewedAt) } : {}),
+    },
+  );
   return {
     kind: 'question',
     key: body.key,

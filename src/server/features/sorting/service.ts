@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { CourseLevel } from '../../../shared/constants';
 import { questionCategories, sortingLevelsFor, type SortingQuestion } from '../../../shared/sorting';
-import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { sortingQuestions as sq } from '../../db/schema';
 
 /**
@@ -11,7 +11,7 @@ import { sortingQuestions as sq } from '../../db/schema';
  * for this level (it then shows the empty state).
  */
 export async function listQuestions(
-  db: Db,
+  { db }: ServiceDeps,
   courseLevel: CourseLevel,
 ): Promise<{ courseLevel: CourseLevel; databaseEmpty: boolean; questions: SortingQuestion[] }> {
   const rows = await db

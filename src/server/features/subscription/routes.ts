@@ -39,38 +39,33 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   /** Reconciles the profile with the payment provider (docs/product.md §4, step 4). */
   .post('/sync', async (c) => {
     await readJson(c, syncBody);
-    const { database, payments } = c.get('deps');
-    return c.json((await syncSubscription(database.db, payments, c.get('user').id)) satisfies SyncResponse);
+    return c.json((await syncSubscription(c.get('deps'), c.get('user').id)) satisfies SyncResponse);
   })
   /** create-payment-intent: starts a monthly subscription whose first payment the client confirms. */
   .post('/payment-intent', async (c) => {
     await readJson(c, paymentIntentBody);
-    const { database, payments } = c.get('deps');
-    return c.json(await startPayment(database.db, payments, c.get('user').id));
+    return c.json(await startPayment(c.get('deps'), c.get('user').id));
   })
   /** The sandbox's stand-in for Stripe.js confirming the card payment. */
   .post('/sandbox/confirm', async (c) => {
-    const { database, payments } = c.get('deps');
+    const { payments } = c.get('deps');
     if (!(payments instanceof SandboxProvider)) throw new HttpError(404, ERROR_CODES.notFound, 'The sandbox card processor is not in use.');
     const body = await readJson(c, sandboxConfirmBody);
     const sub = await payments.confirmPayment(c.get('user').id, body.clientSecret, body.card);
-    await applyProviderSubscription(database.db, c.get('user').id, sub);
+    await applyProviderSubscription(c.get('deps'), c.get('user').id, sub);
     return c.json({ status: 'succeeded' } satisfies SandboxConfirmResponse);
   })
   .post('/cancel', async (c) => {
     const { subscriptionId } = await readJson(c, cancelBody);
     if (!subscriptionId) throw new HttpError(404, ERROR_CODES.noSubscription, 'No active subscription found');
-    const { database, payments } = c.get('deps');
-    return c.json(await cancelSubscription(database.db, payments, c.get('user').id, subscriptionId));
+    return c.json(await cancelSubscription(c.get('deps'), c.get('user').id, subscriptionId));
   })
   .post('/resume', async (c) => {
     const { subscriptionId } = await readJson(c, resumeBody);
-    const { database, payments } = c.get('deps');
-    return c.json(await resumeSubscription(database.db, payments, c.get('user').id, subscriptionId));
+    return c.json(await resumeSubscription(c.get('deps'), c.get('user').id, subscriptionId));
   })
   .get('/billing', async (c) => {
-    const { database, payments } = c.get('deps');
-    return c.json(await billingInfo(database.db, payments, c.get('user').id));
+    return c.json(await billingInfo(c.get('deps'), c.get('user').id));
   })
   .post('/codes/redeem', async (c) => {
     const { code } = await readJson(c, redeemBody);
@@ -79,7 +74,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
       const limit = await consumeRateLimit(database.db, `code:${c.get('user').id}`, CODE_RATE_LIMIT);
       if (!limit.allowed) throw new HttpError(429, ERROR_CODES.rateLimited, MESSAGES.tooManyAttempts);
     }
-    const result = await redeemCode(database.db, c.get('user').id, code);
+    const result = await redeemCode(c.get('deps'), c.get('user').id, code);
     return c.json({ ok: true, message: 'Validation code applied! Your access is active.', ...result } satisfies RedeemResponse);
   });
 

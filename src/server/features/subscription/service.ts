@@ -11,9 +11,10 @@ import { SUBSCRIPTION } from '../../../shared/constants';
 import { COUPON_MESSAGES, extendedExpiration, normaliseCode } from '../../../shared/coupons';
 import type { DurationType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { couponCodes, couponRedemptions, users } from '../../db/schema';
 import { HttpError } from '../../lib/http';
-import { grantsAccess, type PaymentProvider, type ProviderSubscription } from '../../payments/provider';
+import { grantsAccess, type ProviderSubscription } from '../../payments/provider';
 import { ERROR_CODES } from '../../../shared/errors';
 
 async function payingUser(db: Db, userId: string) {
@@ -36,7 +37,11 @@ async function payingUser(db: Db, userId: string) {
  * Access runs to the end of the paid period; a code's later expiration is never shortened. Only the
  * subscription on the profile can take access away: news about an older or abandoned one cannot.
  */
-export async function applyProviderSubscription(db: Db, userId: string, sub: ProviderSubscription): Promise<boolean> {
+export async function applyProviderSubscription(
+  { db, now: clock }: ServiceDeps,
+  userId: string,
+  sub: ProviderSubscription,
+): Promise<boolean> {
   const [row] = await db.select({ exp: users.expirationDate, subId: users.stripeSubscriptionId }).from(users).where(eq(users.id, userId));
   if (!row) return false;
   if (grantsAccess(sub.status) && sub.currentPeriodEnd !== null) {
@@ -51,7 +56,7 @@ export async function applyProviderSubscription(db: Db, userId: string, sub: Pro
   if (!ended || sub.id !== row.subId) return false; // incomplete ones never granted anything
   // The provider ended the current subscription early (e.g. cancelled at once from its dashboard):
   // access ends with it, unless a code granted time beyond the provider's period.
-  const now = new Date();
+  const now = clock();
   const periodEnd = sub.currentPeriodEnd && sub.currentPeriodEnd < now ? sub.currentPeriodEnd : now;
   await db
     .update(users)
@@ -67,16 +72,17 @@ export async function applyProviderSubscription(db: Db, userId: string, sub: Pro
  * create-payment-intent. The provider is asked first, so a student never pays twice: a running
  * subscription is refused (and healed into the profile), one cancelled at period end is resumed.
  */
-export async function startPayment(db: Db, payments: PaymentProvider, userId: string): Promise<PaymentIntentResponse> {
+export async function startPayment(deps: ServiceDeps<'payments'>, userId: string): Promise<PaymentIntentResponse> {
+  const { db, payments } = deps;
   const user = await payingUser(db, userId);
   const current = await payments.findCurrentSubscription(user);
   if (current && grantsAccess(current.status)) {
     if (current.cancelAtPeriodEnd) {
       const resumed = await payments.resume(current.id);
-      await applyProviderSubscription(db, userId, resumed);
+      await applyProviderSubscription(deps, userId, resumed);
       return { resumed: true, provider: payments.kind };
     }
-    await applyProviderSubscription(db, userId, current);
+    await applyProviderSubscription(deps, userId, current);
     throw new HttpError(409, ERROR_CODES.alreadySubscribed, 'You already have an active subscription.');
   }
   const started = await payments.startSubscription(user);
@@ -90,19 +96,16 @@ export async function startPayment(db: Db, payments: PaymentProvider, userId: st
   };
 }
 
-export async function syncSubscription(db: Db, payments: PaymentProvider, userId: string): Promise<{ synced: boolean }> {
+export async function syncSubscription(deps: ServiceDeps<'payments'>, userId: string): Promise<{ synced: boolean }> {
+  const { db, payments } = deps;
   const user = await payingUser(db, userId);
   const sub = await payments.findCurrentSubscription(user);
   if (!sub) return { synced: false };
-  return { synced: await applyProviderSubscription(db, userId, sub) };
+  return { synced: await applyProviderSubscription(deps, userId, sub) };
 }
 
-export async function cancelSubscription(
-  db: Db,
-  payments: PaymentProvider,
-  userId: string,
-  subscriptionId: string,
-): Promise<CancelResponse> {
+export async function cancelSubscription(deps: ServiceDeps<'payments'>, userId: string, subscriptionId: string): Promise<CancelResponse> {
+  const { db, payments } = deps;
   const [row] = await db.select({ subId: users.stripeSubscriptionId, exp: users.expirationDate }).from(users).where(eq(users.id, userId));
   if (!row?.subId || row.subId !== subscriptionId) throw new HttpError(404, ERROR_CODES.noSubscription, 'No active subscription found');
   const sub = await payments.cancelAtPeriodEnd(subscriptionId);
@@ -111,20 +114,17 @@ export async function cancelSubscription(
 }
 
 /** Billing → "Resume subscription": undoes a cancellation at period end (`cancel_at_period_end: false`); it renews again. */
-export async function resumeSubscription(
-  db: Db,
-  payments: PaymentProvider,
-  userId: string,
-  subscriptionId: string,
-): Promise<ResumeResponse> {
+export async function resumeSubscription(deps: ServiceDeps<'payments'>, userId: string, subscriptionId: string): Promise<ResumeResponse> {
+  const { db, payments } = deps;
   const [row] = await db.select({ subId: users.stripeSubscriptionId }).from(users).where(eq(users.id, userId));
   if (!row?.subId || row.subId !== subscriptionId) throw new HttpError(404, ERROR_CODES.noSubscription, 'No active subscription found');
   const sub = await payments.resume(subscriptionId);
-  await applyProviderSubscription(db, userId, sub);
+  await applyProviderSubscription(deps, userId, sub);
   return { resumed: true, renewsOn: sub.currentPeriodEnd?.toISOString() ?? null };
 }
 
-export async function billingInfo(db: Db, payments: PaymentProvider, userId: string): Promise<BillingResponse> {
+export async function billingInfo(deps: ServiceDeps<'payments'>, userId: string): Promise<BillingResponse> {
+  const { db, payments } = deps;
   const [row] = await db
     .select({
       subscriptionStatus: users.subscriptionStatus,
@@ -144,7 +144,7 @@ export async function billingInfo(db: Db, payments: PaymentProvider, userId: str
       .catch(() => null);
     cancelAtPeriodEnd = sub?.id === row.stripeSubscriptionId ? sub.cancelAtPeriodEnd : false;
   }
-  const source = await accessSource(db, row);
+  const source = await accessSource(db, row, deps.now());
   return {
     subscriptionStatus: row.subscriptionStatus,
     expirationDate: row.expirationDate?.toISOString() ?? null,
@@ -165,8 +165,9 @@ export async function billingInfo(db: Db, payments: PaymentProvider, userId: str
 async function accessSource(
   db: Db,
   row: { id: string; subscriptionStatus: string; expirationDate: Date | null; stripeSubscriptionId: string | null },
+  now: Date,
 ): Promise<AccessSource> {
-  if (subscriptionDisplay(row) !== 'Active') return 'none';
+  if (subscriptionDisplay(row, now) !== 'Active') return 'none';
   if (row.stripeSubscriptionId) return 'card';
   const [redeemed] = await db
     .select({ at: couponRedemptions.redeemedAt })
@@ -181,7 +182,8 @@ async function accessSource(
  * queue and the usage limit holds; each user redeems a code once; access is extended from the later
  * of now and the current expiration date.
  */
-export async function redeemCode(db: Db, userId: string, rawCode: string, now = new Date()) {
+export async function redeemCode({ db, now: clock }: ServiceDeps, userId: string, rawCode: string) {
+  const now = clock();
   const code = normaliseCode(rawCode);
   if (!code) throw new HttpError(400, ERROR_CODES.codeRequired, COUPON_MESSAGES.enterCode);
   return db.transaction(async (tx) => {

@@ -57,7 +57,7 @@ export async function stripeWebhook(c: Context<AppEnv>) {
     }
     const [byCustomer] = sub.userId ? [] : await db.select({ id: users.id }).from(users).where(eq(users.stripeCustomerId, sub.customerId));
     const userId = sub.userId ?? byCustomer?.id;
-    if (userId) await applyProviderSubscription(db, userId, sub);
+    if (userId) await applyProviderSubscription(c.get('deps'), userId, sub);
     else log.warn({ subscriptionId, customer: sub.customerId }, 'stripe webhook for an unknown customer');
     return c.json({ received: true });
   } catch (e) {

@@ -36,7 +36,7 @@ export const trackingRoutes = new Hono<AppEnv>().post('/', requireUser, requireS
     if (!daily.allowed)
       throw tooMany(daily.retryAfter, `At most ${EVENT_DAILY_CAP.max} events a day are recorded per user. Try again later.`);
   }
-  const now = Date.now();
+  const now = c.get('deps').now().getTime();
   const rows = events.map((e) => ({
     id: e.id,
     userId,

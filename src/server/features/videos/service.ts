@@ -1,11 +1,11 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { CourseLevel } from '../../../shared/constants';
 import { videoLevelsFor, type Video } from '../../../shared/videos';
-import type { Db } from '../../db/client';
+import type { ServiceDeps } from '../../deps';
 import { videos } from '../../db/schema';
 
 /** The videos a student may watch, ordered by id (docs/product.md §7): Both videos and those of their level. */
-export async function listVideos(db: Db, courseLevel: CourseLevel): Promise<{ courseLevel: CourseLevel; videos: Video[] }> {
+export async function listVideos({ db }: ServiceDeps, courseLevel: CourseLevel): Promise<{ courseLevel: CourseLevel; videos: Video[] }> {
   const rows = await db
     .select({
       id: videos.id,
