@@ -12,6 +12,7 @@ import {
   tempDataDir,
   type ServerProcess,
 } from '../helpers/server-process';
+import { copyPreparedDatabase } from '../helpers/test-server';
 
 // The server process as an operator starts it: what it refuses to start with, and what it says.
 const dataDirs: string[] = [];
@@ -61,7 +62,10 @@ describe('start-up in production without a payment provider (decision 025: no si
     async () => {
       let p: ServerProcess | undefined;
       try {
-        p = await spawnServer({ ...production(), PAYMENTS: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:2525' });
+        const env = production();
+        // a copy of the run's prepared database: this is about payments, not about creating a database
+        await copyPreparedDatabase(env.DATA_DIR);
+        p = await spawnServer({ ...env, PAYMENTS: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:2525' });
         await waitHealthy(p);
         await waitForOutput(p, 'payments: sandbox card processor (test mode)');
         await waitForOutput(p, 'NODE_ENV=production with PAYMENTS=sandbox');
