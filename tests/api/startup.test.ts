@@ -84,15 +84,19 @@ describe('start-up database errors name the cause and what to check (decision 02
     return out;
   };
 
-  it('a closed port: connection refused, check host and port', async () => {
-    const port = await freePort();
-    const out = await failWith(`postgres://postgres:secret-pw@127.0.0.1:${port}/medicprep`);
-    expect(out).toContain(
-      `nothing accepts connections there (connection refused; 127.0.0.1:${port}, database "medicprep", user "postgres")`,
-    );
-    expect(out).toContain("Check DATABASE_URL's host and port");
-    expect(out).not.toContain('secret-pw');
-  });
+  it(
+    'a closed port: connection refused, check host and port',
+    async () => {
+      const port = await freePort();
+      const out = await failWith(`postgres://postgres:secret-pw@127.0.0.1:${port}/medicprep`);
+      expect(out).toContain(
+        `nothing accepts connections there (connection refused; 127.0.0.1:${port}, database "medicprep", user "postgres")`,
+      );
+      expect(out).toContain("Check DATABASE_URL's host and port");
+      expect(out).not.toContain('secret-pw');
+    },
+    STARTUP_MS,
+  );
 
   describe.skipIf(!process.env.TEST_DATABASE_URL)('on the PostgreSQL server of TEST_DATABASE_URL', () => {
     const on = (change: (u: URL) => void) => {
@@ -101,18 +105,26 @@ describe('start-up database errors name the cause and what to check (decision 02
       return u.toString();
     };
 
-    it('an unknown database: it does not exist, create it', async () => {
-      const out = await failWith(on((u) => (u.pathname = '/medicprep_no_such_database')));
-      expect(out).toContain('the database does not exist');
-      expect(out).toContain('database "medicprep_no_such_database"');
-      expect(out).toContain('3D000');
-    });
+    it(
+      'an unknown database: it does not exist, create it',
+      async () => {
+        const out = await failWith(on((u) => (u.pathname = '/medicprep_no_such_database')));
+        expect(out).toContain('the database does not exist');
+        expect(out).toContain('database "medicprep_no_such_database"');
+        expect(out).toContain('3D000');
+      },
+      STARTUP_MS,
+    );
 
-    it('an unknown user: authentication failed, check the user and password', async () => {
-      const out = await failWith(on((u) => ((u.username = 'medicprep_no_such_user'), (u.password = 'x'))));
-      expect(out).toMatch(/authentication failed/);
-      expect(out).toContain('Check the user and password in DATABASE_URL');
-    });
+    it(
+      'an unknown user: authentication failed, check the user and password',
+      async () => {
+        const out = await failWith(on((u) => ((u.username = 'medicprep_no_such_user'), (u.password = 'x'))));
+        expect(out).toMatch(/authentication failed/);
+        expect(out).toContain('Check the user and password in DATABASE_URL');
+      },
+      STARTUP_MS,
+    );
   });
 
   it("explains a wrong password and an unknown host from the driver errors, under Drizzle's wrapper", () => {
