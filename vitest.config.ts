@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['src/shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/content/**/*.test.ts', 'src/server/db/schema/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          // the slowest of these are pure computation (ESLint over the sources, drizzle-kit over the schema)
+          // beside the rest of the suite on two cores: past Vitest's 5 s default when the machine is busy
+          testTimeout: 60_000,
         },
       },
       {

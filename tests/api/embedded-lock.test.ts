@@ -12,6 +12,7 @@ import {
   tempDataDir,
   type ServerProcess,
 } from '../helpers/server-process';
+import { copyPreparedDatabase } from '../helpers/test-server';
 
 // Decision 025: two processes on one embedded database both accepted writes and lost some.
 // Real server processes on one DATA_DIR: the second one must refuse, the first keep serving.
@@ -26,6 +27,8 @@ describe('one process at a time on the embedded database', () => {
   let first: ServerProcess;
 
   beforeAll(async () => {
+    // a copy of the run's prepared database: this is about the lock, not about creating a database
+    await copyPreparedDatabase(dataDir);
     first = await startServer(env);
     servers.push(first);
   }, STARTUP_MS);

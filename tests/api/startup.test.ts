@@ -12,6 +12,7 @@ import {
   tempDataDir,
   type ServerProcess,
 } from '../helpers/server-process';
+import { copyPreparedDatabase } from '../helpers/test-server';
 
 // The server process as an operator starts it: what it refuses to start with, and what it says.
 const dataDirs: string[] = [];
@@ -61,7 +62,10 @@ describe('start-up in production without a payment provider (decision 025: no si
     async () => {
       let p: ServerProcess | undefined;
       try {
-        p = await spawnServer({ ...production(), PAYMENTS: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:2525' });
+        const env = production();
+        // a copy of the run's prepared database: this is about payments, not about creating a database
+        await copyPreparedDatabase(env.DATA_DIR);
+        p = await spawnServer({ ...env, PAYMENTS: 'sandbox', SMTP_URL: 'smtp://127.0.0.1:2525' });
         await waitHealthy(p);
         await waitForOutput(p, 'payments: sandbox card processor (test mode)');
         await waitForOutput(p, 'NODE_ENV=production with PAYMENTS=sandbox');
@@ -80,15 +84,19 @@ describe('start-up database errors name the cause and what to check (decision 02
     return out;
   };
 
-  it('a closed port: connection refused, check host and port', async () => {
-    const port = await freePort();
-    const out = await failWith(`postgres://postgres:secret-pw@127.0.0.1:${port}/medicprep`);
-    expect(out).toContain(
-      `nothing accepts connections there (connection refused; 127.0.0.1:${port}, database "medicprep", user "postgres")`,
-    );
-    expect(out).toContain("Check DATABASE_URL's host and port");
-    expect(out).not.toContain('secret-pw');
-  });
+  it(
+    'a closed port: connection refused, check host and port',
+    async () => {
+      const port = await freePort();
+      const out = await failWith(`postgres://postgres:secret-pw@127.0.0.1:${port}/medicprep`);
+      expect(out).toContain(
+        `nothing accepts connections there (connection refused; 127.0.0.1:${port}, database "medicprep", user "postgres")`,
+      );
+      expect(out).toContain("Check DATABASE_URL's host and port");
+      expect(out).not.toContain('secret-pw');
+    },
+    STARTUP_MS,
+  );
 
   describe.skipIf(!process.env.TEST_DATABASE_URL)('on the PostgreSQL server of TEST_DATABASE_URL', () => {
     const on = (change: (u: URL) => void) => {
@@ -97,18 +105,26 @@ describe('start-up database errors name the cause and what to check (decision 02
       return u.toString();
     };
 
-    it('an unknown database: it does not exist, create it', async () => {
-      const out = await failWith(on((u) => (u.pathname = '/medicprep_no_such_database')));
-      expect(out).toContain('the database does not exist');
-      expect(out).toContain('database "medicprep_no_such_database"');
-      expect(out).toContain('3D000');
-    });
+    it(
+      'an unknown database: it does not exist, create it',
+      async () => {
+        const out = await failWith(on((u) => (u.pathname = '/medicprep_no_such_database')));
+        expect(out).toContain('the database does not exist');
+        expect(out).toContain('database "medicprep_no_such_database"');
+        expect(out).toContain('3D000');
+      },
+      STARTUP_MS,
+    );
 
-    it('an unknown user: authentication failed, check the user and password', async () => {
-      const out = await failWith(on((u) => ((u.username = 'medicprep_no_such_user'), (u.password = 'x'))));
-      expect(out).toMatch(/authentication failed/);
-      expect(out).toContain('Check the user and password in DATABASE_URL');
-    });
+    it(
+      'an unknown user: authentication failed, check the user and password',
+      async () => {
+        const out = await failWith(on((u) => ((u.username = 'medicprep_no_such_user'), (u.password = 'x'))));
+        expect(out).toMatch(/authentication failed/);
+        expect(out).toContain('Check the user and password in DATABASE_URL');
+      },
+      STARTUP_MS,
+    );
   });
 
   it("explains a wrong password and an unknown host from the driver errors, under Drizzle's wrapper", () => {

@@ -1,6 +1,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyPreparedDatabase } from '../helpers/test-server';
 import { spawnTs, startServer, STARTUP_MS, stopServer, tempDataDir, type ServerProcess } from '../helpers/server-process';
 
 // Decision 008: npm run user:create started with another DATA_DIR than the running server's
@@ -13,6 +14,8 @@ describe('npm run user:create finds the running server’s database or refuses',
   let server: ServerProcess;
 
   beforeAll(async () => {
+    // the server's database is a copy of the run's prepared one: this is about finding it, not creating it
+    await copyPreparedDatabase(serverDir);
     server = await startServer({ ...common, DATA_DIR: serverDir });
   }, STARTUP_MS);
   afterAll(async () => {

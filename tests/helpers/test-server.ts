@@ -32,6 +32,28 @@ function templates(): { pglite: string | null; postgres: string | null } {
 /** Loaded once per test file: every PGlite server of the file starts from it. */
 let pgliteTemplate: Blob | undefined;
 
+/** The run's prepared embedded database as a tarball, read once per test file; undefined outside the API project. */
+function pgliteTemplateBlob(): Blob | undefined {
+  const prepared = templates();
+  if (prepared.pglite && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(prepared.pglite)]);
+  return pgliteTemplate;
+}
+
+/**
+ * Writes a copy of the run's prepared embedded database (migrated, content imported) where a server
+ * with this DATA_DIR keeps its own (`DATA_DIR/pglite`), for a test that starts a server process: the
+ * process then opens an existing database instead of creating one (initdb, every migration, the content
+ * import: most of a fresh start's processor time, decision 089). Returns false, writing nothing, when
+ * there is no prepared database (the process then creates its own, as a first start does).
+ */
+export async function copyPreparedDatabase(dataDir: string): Promise<boolean> {
+  const template = pgliteTemplateBlob();
+  if (!template) return false;
+  const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'pglite'), template });
+  await database.close();
+  return true;
+}
+
 /**
  * A fresh database of the given kind for one suite: a copy of the run's prepared database (migrated,
  * content imported) when there is one, else empty (bootstrap then migrates and imports). A PostgreSQL
@@ -40,8 +62,7 @@ let pgliteTemplate: Blob | undefined;
 async function freshDatabase(kind: DbKind): Promise<{ database: Database; url: string | null; dispose: () => Promise<void> }> {
   const prepared = templates();
   if (kind === 'pglite') {
-    if (prepared.pglite && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(prepared.pglite)]);
-    const database = await openDatabase({ kind: 'pglite', dir: null, template: pgliteTemplate });
+    const database = await openDatabase({ kind: 'pglite', dir: null, template: pgliteTemplateBlob() });
     return { database, url: null, dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -159,23 +180,32 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
 export const TEST_PASSWORD = 'secret-pass';
 
 /**
- * Better Auth's scrypt costs ~0.1–0.5 s a call by design, and a suite signs in hundreds of users with
- * the same password: most of the API suite's time went there. The server keeps Better Auth's own
- * hashing; this only remembers its work for `TEST_PASSWORD`:
- * - hashing it: the first real hash is reused (any valid salted hash of the password will do);
+ * Better Auth's scrypt costs ~0.1–0.5 s of processor a call by design, and a suite signs in hundreds of
+ * users, most with the same password, and sends many wrong ones (the sign-in limits, the hostile
+ * input): most of the API suite's time went there. The server keeps Better Auth's own hashing; this only
+ * remembers its work within one test server:
+ * - hashing a password: the first real hash of that password is reused (any valid salted hash of the
+ *   password will do; a password never seen before is hashed for real). Better Auth also hashes the
+ *   password of a sign-in to an unknown address, so that it answers as slowly as a known one: the same
+ *   wrong password sent a hundred times is hashed once;
  * - verifying a (hash, password) pair: a pure function, so a pair verified once (really) gives the same
- *   answer again. Other passwords and other pairs (wrong passwords, resets, changes) are computed every time.
+ *   answer again. A new pair (a new wrong password, a reset, a change) is computed.
+ * Decision 089.
  */
 async function rememberPasswordWork(auth: TestServer['deps']['auth']) {
   const password = (await auth.$context).password;
   const { hash, verify } = password;
-  let testHash: Promise<string> | undefined;
+  const hashes = new Map<string, Promise<string>>();
   const verified = new Map<string, Promise<boolean>>();
-  password.hash = (p) => (p === TEST_PASSWORD ? (testHash ??= hash(p)) : hash(p));
+  password.hash = (p) => {
+    let hashed = hashes.get(p);
+    if (!hashed) hashes.set(p, (hashed = hash(p)));
+    return hashed;
+  };
   password.verify = (input) => {
-    if (input.password !== TEST_PASSWORD) return verify(input);
-    let answer = verified.get(input.hash);
-    if (!answer) verified.set(input.hash, (answer = verify(input)));
+    const pair = `${input.hash}\u0000${input.password}`;
+    let answer = verified.get(pair);
+    if (!answer) verified.set(pair, (answer = verify(input)));
     return answer;
   };
 }
