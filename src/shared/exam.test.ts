@@ -18,8 +18,6 @@ import {
   mostInformative,
   nextExamItem,
   normalCdf,
-  passingChance,
-  passingPercent,
   pilotsOwed,
   planPilotPositions,
   poolShortfall,
@@ -121,14 +119,6 @@ describe('readiness', () => {
     expect(readinessScore(-20)).toBe(100);
     // monotone
     for (let t = -7; t < 5; t += 0.1) expect(readinessScore(t + 0.1)).toBeGreaterThanOrEqual(readinessScore(t));
-  });
-
-  it('the chance of passing is Φ((θ − standard) / SE), shown as 1..99 %', () => {
-    expect(passingChance({ theta: 0, se: 0.3 })).toBeCloseTo(0.5, 6);
-    expect(passingChance({ theta: 0.3, se: 1 })).toBeCloseTo(0.61791142, 6);
-    expect(passingPercent({ theta: 5, se: 0.2 })).toBe(99);
-    expect(passingPercent({ theta: -5, se: 0.2 })).toBe(1);
-    expect(passingPercent({ theta: -0.5, se: 1 })).toBe(31);
   });
 
   it('a domain is Above / Below beyond one SE of the standard, Near within', () => {

@@ -205,20 +205,9 @@ export const Z95 = 1.959964;
 /** The readiness scale: 950 at the passing standard, this many points per logit, clamped to 100..1500. */
 export const READINESS_SCALE = { atStandard: 950, perLogit: 150, min: 100, max: 1500 } as const;
 
-export function readinessScore(theta: number): number {
-  const s = Math.round(READINESS_SCALE.atStandard + READINESS_SCALE.perLogit * (theta - PASSING_THETA));
+export function readinessScore(theta: number, cut: number = PASSING_THETA): number {
+  const s = Math.round(READINESS_SCALE.atStandard + READINESS_SCALE.perLogit * (theta - cut));
   return Math.min(READINESS_SCALE.max, Math.max(READINESS_SCALE.min, s));
-}
-
-/** The chance that ability is above the standard, given the estimate (normal posterior): 0..1. */
-export function passingChance(est: AbilityEstimate): number {
-  if (est.se <= 0) return est.theta >= PASSING_THETA ? 1 : 0;
-  return normalCdf((est.theta - PASSING_THETA) / est.se);
-}
-
-/** "Chance of passing: NN %": whole percent, never shown as a certain 0 or 100. */
-export function passingPercent(est: AbilityEstimate): number {
-  return Math.min(99, Math.max(1, Math.round(passingChance(est) * 100)));
 }
 
 export const DOMAIN_STANDINGS = ['Above', 'Near', 'Below'] as const;
@@ -228,9 +217,9 @@ export type DomainStanding = (typeof DOMAIN_STANDINGS)[number];
  * A domain's standing from the estimate on its items alone: Above when the estimate is more than one standard
  * error above the standard, Below when more than one below, Near otherwise (decision 071).
  */
-export function domainStanding(est: AbilityEstimate): DomainStanding {
-  if (est.theta - est.se > PASSING_THETA) return 'Above';
-  if (est.theta + est.se < PASSING_THETA) return 'Below';
+export function domainStanding(est: AbilityEstimate, cut: number = PASSING_THETA): DomainStanding {
+  if (est.theta - est.se > cut) return 'Above';
+  if (est.theta + est.se < cut) return 'Below';
   return 'Near';
 }
 
@@ -255,14 +244,17 @@ export function stopReason(input: {
   pilotsOwed?: number;
   /** tests: other limits than the level's */
   limits?: ExamLimits;
+  /** the cut of the standard the exam is scored against (default PASSING_THETA) */
+  cut?: number;
 }): StopReason | null {
+  const cut = input.cut ?? PASSING_THETA;
   const limits = input.limits ?? examLimits(input.level);
   if (input.timeUp) return 'time';
   if (input.scored >= limits.maxScored) return 'maximum';
   if (input.scored >= limits.minScored && (input.pilotsOwed ?? 0) === 0) {
     const lo = input.estimate.theta - Z95 * input.estimate.se;
     const hi = input.estimate.theta + Z95 * input.estimate.se;
-    if (lo > PASSING_THETA || hi < PASSING_THETA) return 'confident';
+    if (lo > cut || hi < cut) return 'confident';
   }
   if (input.bankExhausted) return 'bank';
   return null;
@@ -278,9 +270,10 @@ export function examPassed(input: {
   estimate: AbilityEstimate;
   reason: StopReason;
   limits?: ExamLimits;
+  cut?: number;
 }): boolean {
   if (input.reason === 'time' && input.scored < (input.limits ?? examLimits(input.level)).minScored) return false;
-  return input.estimate.theta >= PASSING_THETA;
+  return input.estimate.theta >= (input.cut ?? PASSING_THETA);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -591,6 +584,7 @@ export function poolShortfall(
 export function domainResults(
   level: ContentLevel,
   items: readonly AdministeredItem[],
+  cut: number = PASSING_THETA,
 ): { domain: string; scored: number; correct: number; estimate: AbilityEstimate; standing: DomainStanding }[] {
   return domainsOf(level).map((d) => {
     const own = items.filter((i) => i.domain === d.name);
@@ -601,7 +595,7 @@ export function domainResults(
       scored: responses.length,
       correct: responses.filter((r) => r.correct).length,
       estimate,
-      standing: domainStanding(estimate),
+      standing: domainStanding(estimate, cut),
     };
   });
 }

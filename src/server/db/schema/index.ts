@@ -10,4 +10,5 @@ export * from './content';
 export * from './progress';
 export * from './questions';
 export * from './review';
+export * from './readiness';
 export * from './exam';

@@ -34,7 +34,7 @@ export const examRoutes = new Hono<AppEnv>()
     return c.json((await examAvailability(c.get('deps'), user.id, level)) satisfies ExamAvailabilityResponse);
   })
   .get('/history', async (c) => {
-    return c.json((await examHistory(c.get('deps').database.db, c.get('user').id)) satisfies ExamHistoryResponse);
+    return c.json((await examHistory(c.get('deps'), c.get('user').id)) satisfies ExamHistoryResponse);
   })
   .post('/', async (c) => {
     const body = await readJson(c, startExamBody);

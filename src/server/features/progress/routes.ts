@@ -13,5 +13,5 @@ export const progressRoutes = new Hono<AppEnv>().use('*', requireUser, requireSu
   const levels = levelsOf(user.courseLevel);
   const level = levelFor(user.courseLevel, query.level, 'level');
   const deps = c.get('deps');
-  return c.json((await progressOf(deps.database.db, user.id, level, levels, deps.now())) satisfies ProgressResponse);
+  return c.json((await progressOf(deps, user.id, level, levels)) satisfies ProgressResponse);
 });

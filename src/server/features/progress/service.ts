@@ -2,23 +2,34 @@ import { sql } from 'drizzle-orm';
 import type { ContentLevel } from '../../../shared/constants';
 import type { ProgressResponse } from '../../../shared/contracts/progress';
 import { domainStanding, estimateAbility, itemDifficulty } from '../../../shared/exam';
+import type { AppDeps } from '../../deps';
 import { domainsOf } from '../../../shared/questions';
 import type { Db } from '../../db/client';
 import { verdictShown } from '../../domain/items';
+import { currentStandard, examLimitsFor, examReadiness, standardInfoOf, standardsById } from '../../domain/readiness';
 
 const WEEKS = 8;
 
 /** Readiness over time, domain standings from all practice, and the weekly figures of one level. */
 export async function progressOf(
-  db: Db,
+  deps: Pick<AppDeps, 'database' | 'config' | 'now'>,
   userId: string,
   level: ContentLevel,
   levels: ContentLevel[],
-  now: Date,
 ): Promise<ProgressResponse> {
+  const db: Db = deps.database.db;
+  const now = deps.now();
   const [examRows, answerRows, weekRows] = await Promise.all([
-    db.execute<{ id: string; ended_at: string | Date; readiness: number; chance: number }>(sql`
-      select id, ended_at, readiness, chance from exams
+    db.execute<{
+      id: string;
+      ended_at: string | Date;
+      theta: number;
+      se: number;
+      stop_reason: string;
+      scored: number;
+      standard_id: string;
+    }>(sql`
+      select id, ended_at, theta, se, stop_reason, scored, standard_id from exams
       where user_id = ${userId} and level = ${level} and ended_at is not null
       order by ended_at limit 500`),
     // the latest scored answer per question, from practice and from exams (pilot items are not scored); only answers whose
@@ -48,6 +59,14 @@ export async function progressOf(
       where at >= date_trunc('week', ${now}::timestamptz at time zone 'UTC') at time zone 'UTC' - interval '${sql.raw(String(WEEKS - 1))} weeks'
       group by 1`),
   ]);
+  // the latest exam's standard, or the level's current one before any exam: standings and words are relative to it
+  const standards = await standardsById(
+    deps,
+    examRows.rows.map((e) => e.standard_id),
+  );
+  const lastExam = examRows.rows.at(-1);
+  const standard = lastExam ? standards.get(lastExam.standard_id)! : await currentStandard(deps, level);
+  const minScored = examLimitsFor(deps, level).minScored;
   const byDomain = new Map<string, { b: number; correct: boolean }[]>();
   for (const r of answerRows.rows) {
     const b = itemDifficulty(Number(r.difficulty), r.cal_b === null ? null : { b: Number(r.cal_b), n: Number(r.cal_n) });
@@ -66,15 +85,19 @@ export async function progressOf(
     exams: examRows.rows.map((e) => ({
       id: e.id,
       endedAt: new Date(e.ended_at).toISOString(),
-      readiness: Number(e.readiness),
-      chance: Number(e.chance),
+      ...examReadiness(
+        { theta: Number(e.theta), se: Number(e.se), stopReason: e.stop_reason, scored: Number(e.scored) },
+        standards.get(e.standard_id)!,
+        minScored,
+      ),
     })),
+    standard: await standardInfoOf(deps, standard, level),
     domains: domainsOf(level).map((d) => {
       const responses = byDomain.get(d.name) ?? [];
       return {
         domain: d.name,
         answered: responses.length,
-        standing: responses.length ? domainStanding(estimateAbility(responses)) : null,
+        standing: responses.length ? domainStanding(estimateAbility(responses), standard.cut) : null,
       };
     }),
     weeks,
