@@ -34,8 +34,9 @@ export default function ReadinessChart({ exams }: { exams: ProgressResponse['exa
       series: [
         {},
         { label: 'Readiness', scale: 'readiness', stroke: '#1e3a8a', width: 2, points: { size: 8, fill: '#1e3a8a' } },
-        { label: 'Band, high', scale: 'readiness', stroke: '#93a4c8', width: 1, points: { show: false } },
-        { label: 'Band, low', scale: 'readiness', stroke: '#93a4c8', width: 1, points: { show: false } },
+        // the band's ends as small marks too, so that a single exam (no area to shade yet) shows its band
+        { label: 'Band, high', scale: 'readiness', stroke: '#93a4c8', width: 1, points: { show: true, size: 5, fill: '#93a4c8' } },
+        { label: 'Band, low', scale: 'readiness', stroke: '#93a4c8', width: 1, points: { show: true, size: 5, fill: '#93a4c8' } },
         { label: 'Passing standard', scale: 'readiness', stroke: '#8f5600', width: 1, dash: [6, 4], points: { show: false } },
       ],
       // the 95 % band between its high and low series
