@@ -1,8 +1,11 @@
 // npm run exam:simulate -- [--level EMT|Paramedic] [--n 1000] [--seed 1] [--ability-sd 1.5] [--pool both|all|exam] [--bank-size N]
-//                          [--truth rasch|noisy|2pl|guessing|shifted-cut|seen-items|all|each (or a comma list)] [--replications 5]
+//                          [--truth rasch|noisy|2pl|guessing|shifted-cut|seen-items|testlet|all|each (or a comma list)] [--replications 5]
+//                          [--engine guessing|rasch]
+// --engine: the model the engine scores with — `guessing` (the server's: a fixed floor per item, decision 097) or `rasch`
+// (the plain Rasch model it used before), to compare the two under the same truths.
 // With --truth, the answers come from a truth that differs from the engine (src/shared/exam-simulation.ts TRUTHS, decision
 // 096) and each truth prints one row: accuracy, bias, RMSE, the share of "Likely to pass" verdicts truly above the cut,
-// exam length and the highest exposure, each with its Monte-Carlo 95 % interval (--n examinees in --replications runs of
+// exam length, the highest exposure and the 95 % band's coverage of the true ability, each with its Monte-Carlo 95 % interval (--n examinees in --replications runs of
 // different seeds), and whether the `all` truth meets its targets. `each` runs every truth.
 // Simulates examinees of known ability (Normal around the passing standard) sitting the adaptive practice
 // exam through the same selection and stopping code as the server (src/shared/exam.ts), at the NREMT's lengths
@@ -15,7 +18,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CONTENT_LEVELS, type ContentLevel } from '../src/shared/constants';
-import { ABILITY_PRIOR, EXAM_LIMITS, itemDifficulty, poolShortfall, type CandidateItem } from '../src/shared/exam';
+import { ABILITY_PRIOR, EXAM_LIMITS, guessingFloor, itemDifficulty, poolShortfall, type CandidateItem } from '../src/shared/exam';
 import {
   generateBank,
   simulateExams,
@@ -39,6 +42,7 @@ const { values } = parseArgs({
     'bank-size': { type: 'string' },
     pool: { type: 'string', default: 'both' },
     truth: { type: 'string' },
+    engine: { type: 'string', default: 'guessing' },
     replications: { type: 'string', default: '5' },
   },
 });
@@ -51,6 +55,11 @@ if (truthNames?.some((t) => !Object.hasOwn(TRUTHS, t))) {
   console.error(`--truth must be one of ${TRUTH_NAMES.join(', ')}, each, or a comma list of them`);
   process.exit(2);
 }
+if (values.engine !== 'guessing' && values.engine !== 'rasch') {
+  console.error('--engine must be guessing or rasch');
+  process.exit(2);
+}
+const engineFloor = values.engine === 'guessing';
 const replications = Number(values.replications);
 if (!Number.isInteger(replications) || replications < 1 || replications > 10) {
   console.error('--replications is a whole number from 1 to 10');
@@ -97,6 +106,7 @@ function shippedBank(level: ContentLevel, kind: 'all' | 'exam'): SimItem[] {
       key: i.key,
       domain: i.domain,
       b: itemDifficulty(i.difficulty),
+      c: engineFloor ? guessingFloor(i.type, i.options.length) : 0,
       responses: 0,
       caseKey: i.case ?? null,
       caseOrder: i.case_order ?? null,
@@ -112,12 +122,13 @@ if (truthNames) {
     console.log(
       `\n${level}: ${bank.length} items (${values['bank-size'] ? 'generated' : `shipped, ${RUN_LABELS[kind]}`}), ` +
         `${limits.minScored}–${limits.maxScored} scored + ${limits.pilot} pilot, ${n} examinees in ${replications} runs, ` +
-        `true ability ~ Normal(standard, ${abilitySd}); figures with their Monte-Carlo 95 % intervals`,
+        `true ability ~ Normal(standard, ${abilitySd}), engine: ${engineFloor ? 'Rasch with a fixed guessing floor' : 'plain Rasch'}; ` +
+        `figures with their Monte-Carlo 95 % intervals`,
     );
     console.log(
-      `| truth | accuracy % | bias (logit) | RMSE (logit) | "Likely to pass" truly above % (verdicts) | length (scored) | highest exposure % |`,
+      `| truth | accuracy % | bias (logit) | RMSE (logit) | "Likely to pass" truly above % (verdicts) | length (scored) | highest exposure % | band coverage % |`,
     );
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|');
     for (const truth of truthNames) {
       const runs = Array.from({ length: replications }, (_, r) =>
         simulateExams({
@@ -132,7 +143,7 @@ if (truthNames) {
       const s = summarize(runs);
       console.log(
         `| ${truth} | ${pctI(s.accuracy)} | ${numI(s.bias, 3)} | ${numI(s.rmse, 3)} | ${pctI(s.likelyPassTrue)} (${s.likelyPassTrue.n}) | ` +
-          `${numI(s.length, 1)} | ${pctI(s.maxExposure)} |`,
+          `${numI(s.length, 1)} | ${pctI(s.maxExposure)} | ${pctI(s.bandCoverage)} |`,
       );
       if (truth === 'all') {
         const misses = [
@@ -148,22 +159,9 @@ if (truthNames) {
 }
 
 for (const level of levels as ContentLevel[]) {
-  const shipped = questions.items.filter((i) => i.course_level === level);
   const runs: { kind: keyof typeof RUN_LABELS; bank: CandidateItem[] }[] = values['bank-size']
     ? [{ kind: 'generated', bank: generateBank(level, Number(values['bank-size']), seed) }]
-    : POOL_RUNS[poolArg].map((kind) => ({
-        kind,
-        bank: shipped
-          .filter((i) => kind === 'all' || itemPool(i) === 'exam')
-          .map((i) => ({
-            key: i.key,
-            domain: i.domain,
-            b: itemDifficulty(i.difficulty),
-            responses: 0,
-            caseKey: i.case ?? null,
-            caseOrder: i.case_order ?? null,
-          })),
-      }));
+    : POOL_RUNS[poolArg].map((kind) => ({ kind, bank: shippedBank(level, kind) }));
   for (const { kind, bank } of runs) {
     const started = Date.now();
     const r = simulateExams({ level, bank, examinees: n, seed, abilitySd });

@@ -44,6 +44,8 @@ export interface TruthSpec {
   guessing: boolean;
   cutShift: number;
   seenShare: number;
+  /** the SD of a per-examinee effect shared by the items of one case set (a testlet effect; dependence within the set) */
+  testletSd?: number;
 }
 
 export const SEEN_P_CORRECT = 0.95;
@@ -57,6 +59,7 @@ export const TRUTHS = {
   guessing: { ...NONE, guessing: true },
   'shifted-cut': { ...NONE, cutShift: 0.4 },
   'seen-items': { ...NONE, seenShare: 0.1 },
+  testlet: { ...NONE, testletSd: 0.5 },
   all: { ...NONE, ratingNoiseSd: 0.7, discriminationSd: 0.3, guessing: true },
 } as const satisfies Record<string, TruthSpec>;
 export type TruthName = keyof typeof TRUTHS;
@@ -159,6 +162,8 @@ export function simulateExams(opts: SimulationOptions): SimulationResult {
   let inRange = 0;
   for (let e = 0; e < opts.examinees; e++) {
     const trueTheta = PASSING_THETA + normal(random) * (opts.abilitySd ?? ABILITY_PRIOR.sd);
+    // the examinee's effect on each case set, drawn when the set begins: the set's items share it
+    const testlet = new Map<string, number>();
     const seen = truth.seenShare > 0 ? new Set(opts.bank.filter(() => random() < truth.seenShare).map((i) => i.key)) : null;
     const pilotPositions = planPilotPositions(opts.level, random);
     if (e > 0) for (const item of bank) item.exposure = (exposure.get(item.key) ?? 0) / e;
@@ -174,15 +179,20 @@ export function simulateExams(opts: SimulationOptions): SimulationResult {
         break;
       }
       const t = trueItem.get(next.item.key)!;
-      const p = seen?.has(next.item.key) ? SEEN_P_CORRECT : t.c + (1 - t.c) * pCorrect(t.a * trueTheta, t.a * t.b);
+      let g = 0;
+      if (truth.testletSd && next.item.caseKey) {
+        if (!testlet.has(next.item.caseKey)) testlet.set(next.item.caseKey, normal(random) * truth.testletSd);
+        g = testlet.get(next.item.caseKey)!;
+      }
+      const p = seen?.has(next.item.key) ? SEEN_P_CORRECT : t.c + (1 - t.c) * pCorrect(t.a * (trueTheta + g), t.a * t.b);
       const correct = random() < p;
-      administered.push({ key: next.item.key, domain: next.item.domain, b: next.item.b, pilot: next.pilot, correct });
+      administered.push({ key: next.item.key, domain: next.item.domain, b: next.item.b, c: next.item.c, pilot: next.pilot, correct });
       exposure.set(next.item.key, (exposure.get(next.item.key) ?? 0) + 1);
       responses.set(next.item.key, (responses.get(next.item.key) ?? 0) + 1);
       next.item.responses = responses.get(next.item.key)!;
       if (!next.pilot) {
         scored++;
-        addResponse(lp, { b: next.item.b, correct });
+        addResponse(lp, { b: next.item.b, c: next.item.c, correct });
         estimate = summarizePosterior(lp);
       }
       reason = stopReason({ level: opts.level, scored, estimate, pilotsOwed: pilotsOwed(administered, pilotPositions) });
@@ -265,6 +275,8 @@ export interface SimulationSummary {
   /** of the "Likely to pass" verdicts, the share whose true ability is above the true cut; n: the verdicts */
   likelyPassTrue: Interval & { n: number };
   length: Interval;
+  /** the share of examinees whose true ability lies inside θ̂ ± 1.96 SE (0.95 when the SE is honest) */
+  bandCoverage: Interval;
   /** the highest share of exams one item appeared in; interval from the replications */
   maxExposure: Interval;
 }
@@ -292,6 +304,7 @@ export function summarize(results: readonly SimulationResult[]): SimulationSumma
     rmse: { value: Math.sqrt(mse.value), lo: Math.sqrt(Math.max(0, mse.lo)), hi: Math.sqrt(mse.hi) },
     likelyPassTrue: { ...shareInterval(likely.filter((r) => r.trulyAbove).length, likely.length), n: likely.length },
     length: meanInterval(rows.map((r) => r.scored)),
+    bandCoverage: shareInterval(rows.filter((r) => Math.abs(r.theta - r.trueTheta) <= 1.959964 * r.se).length, n),
     maxExposure: { value: em, lo: em - ehalf, hi: em + ehalf },
   };
 }

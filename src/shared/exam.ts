@@ -87,20 +87,41 @@ export function itemDifficulty(rating: number, calibration?: Calibration | null)
   return RATING_DIFFICULTY[r];
 }
 
-/** P(correct | θ, b) under the Rasch model. */
-export function pCorrect(theta: number, b: number): number {
-  return 1 / (1 + Math.exp(-(theta - b)));
+/**
+ * P(correct | θ, b, c): the Rasch model with a fixed lower asymptote c (0 by default: the plain Rasch model),
+ * c + (1 − c) / (1 + e^−(θ − b)). Decision 097.
+ */
+export function pCorrect(theta: number, b: number, c = 0): number {
+  return c + (1 - c) / (1 + Math.exp(-(theta - b)));
 }
 
-/** Fisher information of a Rasch item at θ: p (1 − p). */
-export function itemInformation(theta: number, b: number): number {
-  const p = pCorrect(theta, b);
-  return p * (1 - p);
+/**
+ * Fisher information of an item at θ: P′² / (P Q) with P′ = (1 − c) σ (1 − σ); for c = 0 the Rasch p (1 − p).
+ */
+export function itemInformation(theta: number, b: number, c = 0): number {
+  const s = 1 / (1 + Math.exp(-(theta - b)));
+  if (c === 0) return s * (1 - s);
+  const p = c + (1 - c) * s;
+  const d = (1 - c) * s * (1 - s);
+  return (d * d) / (p * (1 - p));
+}
+
+/**
+ * The fixed lower asymptote of an item (decision 097): a blind guess on a single-answer item is right once in `options`
+ * times; a multiple-response item (two or three of five or six, all right to score) almost never, and a build list, an
+ * options table or a drag and drop (every part right) practically never.
+ */
+export function guessingFloor(type: string, options: number): number {
+  if (type === 'single') return 1 / Math.max(2, options);
+  if (type === 'multiple') return 0.02;
+  return 0;
 }
 
 export interface ScoredResponse {
   b: number;
   correct: boolean;
+  /** the item's fixed lower asymptote (guessingFloor); absent: 0 */
+  c?: number;
 }
 
 export interface AbilityEstimate {
@@ -121,10 +142,20 @@ export function priorLogPosterior(prior: { mean: number; sd: number } = ABILITY_
 
 /** Adds one response's log likelihood to a log posterior, in place. */
 export function addResponse(lp: Float64Array, r: ScoredResponse): Float64Array {
+  const c = r.c ?? 0;
+  if (c === 0) {
+    for (let i = 0; i < GRID.length; i++) {
+      const x = GRID[i]! - r.b;
+      // log p = -log(1 + e^-x); log q = -log(1 + e^x), computed stably
+      lp[i]! -= r.correct ? softplus(-x) : softplus(x);
+    }
+    return lp;
+  }
+  // with a floor: log p = log(c + (1 − c) σ(x)) (never below log c), log q = log(1 − c) − log(1 + e^x)
+  const logRest = Math.log1p(-c);
   for (let i = 0; i < GRID.length; i++) {
     const x = GRID[i]! - r.b;
-    // log p = -log(1 + e^-x); log q = -log(1 + e^x), computed stably
-    lp[i]! -= r.correct ? softplus(-x) : softplus(x);
+    lp[i]! += r.correct ? Math.log(c + (1 - c) / (1 + Math.exp(-x))) : logRest - softplus(x);
   }
   return lp;
 }
@@ -165,8 +196,9 @@ function softplus(x: number): number {
 }
 
 /**
- * Maximum-likelihood ability (Newton–Raphson) and its standard error 1/√I(θ̂). Infinite when every answer is
- * right or every answer wrong (no finite maximum): null then. Used by the calibration and in tests.
+ * Maximum-likelihood ability under the Rasch model (Newton–Raphson; any floor c of the responses is ignored) and its
+ * standard error 1/√I(θ̂). Infinite when every answer is right or every answer wrong (no finite maximum): null then. Used
+ * by the calibration and in tests.
  */
 export function maximumLikelihoodAbility(responses: readonly ScoredResponse[]): AbilityEstimate | null {
   const right = responses.filter((r) => r.correct).length;
@@ -283,6 +315,8 @@ export interface CandidateItem {
   key: string;
   domain: string;
   b: number;
+  /** the fixed lower asymptote (guessingFloor); absent: 0 */
+  c?: number;
   /** responses stored so far (pilot selection prefers the fewest) */
   responses: number;
   /** share of the level's earlier exams that gave this item (exposure control); absent: 0 */
@@ -386,9 +420,14 @@ function shuffle<T>(xs: readonly T[], random: () => number): T[] {
   return out;
 }
 
-/** The k items of highest information at θ (for Rasch: the k difficulties nearest θ; ties in the pool's order). */
+/**
+ * The k items of highest information at θ (for Rasch items: the k difficulties nearest θ; ties in the pool's order).
+ * Items with a floor are ranked by their information itself.
+ */
 export function mostInformative<T extends CandidateItem>(pool: readonly T[], theta: number, k: number): T[] {
-  const closer = (a: T, b: T) => Math.abs(a.b - theta) - Math.abs(b.b - theta);
+  const rasch = pool.every((i) => !i.c);
+  const info = rasch ? null : new Map(pool.map((i) => [i, itemInformation(theta, i.b, i.c ?? 0)]));
+  const closer = info ? (a: T, b: T) => info.get(b)! - info.get(a)! : (a: T, b: T) => Math.abs(a.b - theta) - Math.abs(b.b - theta);
   const best: T[] = [];
   for (const item of pool) {
     if (best.length === k && closer(item, best[k - 1]!) >= 0) continue;
@@ -431,13 +470,17 @@ export interface AdministeredItem {
   key: string;
   domain: string;
   b: number;
+  /** the floor the exam used for this item; absent: 0 */
+  c?: number;
   pilot: boolean;
   correct: boolean | null;
 }
 
 /** The scored responses of an exam, in order (pilot items are never scored). */
 export function scoredResponses(items: readonly AdministeredItem[]): ScoredResponse[] {
-  return items.filter((i) => !i.pilot && i.correct !== null).map((i) => ({ b: i.b, correct: i.correct! }));
+  return items
+    .filter((i) => !i.pilot && i.correct !== null)
+    .map((i) => (i.c ? { b: i.b, c: i.c, correct: i.correct! } : { b: i.b, correct: i.correct! }));
 }
 
 export function domainCounts(items: readonly AdministeredItem[]): Map<string, number> {

@@ -22,4 +22,6 @@ CREATE INDEX "standards_level_adopted_idx" ON "standards" USING btree ("level","
 ALTER TABLE "exams" ADD CONSTRAINT "exams_standard_id_standards_id_fk" FOREIGN KEY ("standard_id") REFERENCES "public"."standards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "exams_standard_idx" ON "exams" USING btree ("standard_id");--> statement-breakpoint
 -- "Chance of passing" was the posterior mass above our own standard under our own model: no longer shown (decision 095)
-ALTER TABLE "exams" DROP COLUMN "chance";
+ALTER TABLE "exams" DROP COLUMN "chance";--> statement-breakpoint
+-- The fixed lower asymptote each exam item was scored with (decision 097); the exams so far were scored with none
+ALTER TABLE "exam_items" ADD COLUMN "c" double precision DEFAULT 0 NOT NULL;

@@ -65,6 +65,8 @@ export const examItems = pgTable(
     domain: text('domain').notNull(),
     /** the difficulty the exam used for this item */
     b: doublePrecision('b').notNull(),
+    /** the fixed lower asymptote (guessing floor) the exam used for this item; 0 for exams scored before it (decision 097) */
+    c: doublePrecision('c').notNull().default(0),
     givenAt: tstz('given_at').notNull(),
     answer: jsonb('answer'),
     correct: boolean('correct'),

@@ -15,6 +15,7 @@ import {
   domainResults,
   estimateAbility,
   examPassed,
+  guessingFloor,
   itemDifficulty,
   nextExamItem,
   planPilotPositions,
@@ -96,6 +97,8 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
     case_key: string | null;
     case_order: number | null;
     pool: 'practice' | 'exam';
+    type: string;
+    options: number;
   }>(sql`
     with usage as (
       select ei.item_key, count(*)::int as given, count(ei.correct)::int as answered
@@ -104,7 +107,8 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
       group by ei.item_key
     ),
     practice as (select item_key, count(*)::int as answered from question_attempts group by item_key)
-    select i.key, i.domain, i.difficulty, c.b as cal_b, c.n as cal_n, i.case_key, i.case_order, i.pool,
+    select i.key, i.domain, i.difficulty, c.b as cal_b, c.n as cal_n, i.case_key, i.case_order, i.pool, i.type,
+      jsonb_array_length(i.body -> 'options') as options,
       coalesce(u.given, 0) as given, coalesce(u.answered, 0) + coalesce(p.answered, 0) as answered,
       (select count(*)::int from ${exams} where level = ${level}) as exams
     from ${questionItems} i
@@ -117,6 +121,7 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
     domain: r.domain,
     rating: Number(r.difficulty),
     b: itemDifficulty(Number(r.difficulty), r.cal_b === null ? null : { b: Number(r.cal_b), n: Number(r.cal_n) }),
+    c: guessingFloor(r.type, Number(r.options)),
     responses: Number(r.answered),
     exposure: Number(r.exams) > 0 ? Number(r.given) / Number(r.exams) : 0,
     caseKey: r.case_key,
@@ -146,7 +151,7 @@ function cachedBank(db: Db, level: ContentLevel): Promise<BankItem[]> {
 }
 
 const administeredOf = (rows: ExamItemRow[]): AdministeredItem[] =>
-  rows.map((r) => ({ key: r.itemKey, domain: r.domain, b: r.b, pilot: r.pilot, correct: r.correct }));
+  rows.map((r) => ({ key: r.itemKey, domain: r.domain, b: r.b, c: r.c, pilot: r.pilot, correct: r.correct }));
 
 /** Picks and stores the item at the next position; null when no eligible item is left. */
 async function giveNextItem(
@@ -182,6 +187,7 @@ async function giveNextItem(
       pilot: next.pilot,
       domain: next.item.domain,
       b: next.item.b,
+      c: next.item.c ?? 0,
       givenAt: now,
     })
     .onConflictDoNothing()

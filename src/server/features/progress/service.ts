@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ContentLevel } from '../../../shared/constants';
 import type { ProgressResponse } from '../../../shared/contracts/progress';
-import { domainStanding, estimateAbility, itemDifficulty } from '../../../shared/exam';
+import { domainStanding, estimateAbility, guessingFloor, itemDifficulty } from '../../../shared/exam';
 import type { AppDeps } from '../../deps';
 import { domainsOf } from '../../../shared/questions';
 import type { Db } from '../../db/client';
@@ -34,7 +34,15 @@ export async function progressOf(
       order by ended_at limit 500`),
     // the latest scored answer per question, from practice and from exams (pilot items are not scored); only answers whose
     // verdict exists: an exam or a timed quiz still running tells nothing before it ends (domain/items)
-    db.execute<{ domain: string; difficulty: number; cal_b: number | null; cal_n: number | null; correct: boolean }>(sql`
+    db.execute<{
+      domain: string;
+      difficulty: number;
+      type: string;
+      options: number;
+      cal_b: number | null;
+      cal_n: number | null;
+      correct: boolean;
+    }>(sql`
       with answers as (
         select a.item_key, a.correct, a.created_at as at from question_attempts a where a.user_id = ${userId} and ${verdictShown('a')}
         union all
@@ -43,7 +51,7 @@ export async function progressOf(
         where e.user_id = ${userId} and e.ended_at is not null and ei.correct is not null and not ei.pilot
       ),
       latest as (select distinct on (item_key) item_key, correct from answers order by item_key, at desc)
-      select i.domain, i.difficulty, c.b as cal_b, c.n as cal_n, latest.correct
+      select i.domain, i.difficulty, i.type, jsonb_array_length(i.body -> 'options') as options, c.b as cal_b, c.n as cal_n, latest.correct
       from latest join question_items i on i.key = latest.item_key
       left join item_calibrations c on c.item_key = i.key
       where i.level = ${level}`),
@@ -67,10 +75,13 @@ export async function progressOf(
   const lastExam = examRows.rows.at(-1);
   const standard = lastExam ? standards.get(lastExam.standard_id)! : await currentStandard(deps, level);
   const minScored = examLimitsFor(deps, level).minScored;
-  const byDomain = new Map<string, { b: number; correct: boolean }[]>();
+  const byDomain = new Map<string, { b: number; c: number; correct: boolean }[]>();
   for (const r of answerRows.rows) {
     const b = itemDifficulty(Number(r.difficulty), r.cal_b === null ? null : { b: Number(r.cal_b), n: Number(r.cal_n) });
-    byDomain.set(r.domain, [...(byDomain.get(r.domain) ?? []), { b, correct: Boolean(r.correct) }]);
+    byDomain.set(r.domain, [
+      ...(byDomain.get(r.domain) ?? []),
+      { b, c: guessingFloor(r.type, Number(r.options)), correct: Boolean(r.correct) },
+    ]);
   }
   const weekly = new Map(weekRows.rows.map((w) => [new Date(w.week).toISOString().slice(0, 10), w]));
   const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
