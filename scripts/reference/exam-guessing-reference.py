@@ -4,7 +4,7 @@ The model: P(right | theta, b, c) = c + (1 - c) / (1 + exp(-(theta - b))), with 
 N(0, 1.5^2). Computed with numpy/scipy only, nothing shared with src/shared/exam.ts: the EAP and the posterior SD by
 adaptive quadrature over the whole line (scipy.integrate.quad), item information P'^2 / (P Q) with P' from a central
 finite difference (so the closed form in exam.ts is checked, not copied).
-Run: python3 scripts/reference/exam-guessing-reference.py > scripts/reference/exam-guessing-fixtures.json
+Run: python3 scripts/reference/exam-guessing-reference.py > scripts/reference/exam-guessing-fixtures.json && npx prettier --write scripts/reference/exam-guessing-fixtures.json
 """
 import json
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   CALIBRATION_MIN_RESPONSES,
@@ -35,6 +34,7 @@ import {
 } from './exam';
 import { seededRandom } from './seeded-random';
 import { domainNames } from './questions';
+import guessingFixtures from '../../scripts/reference/exam-guessing-fixtures.json';
 
 // Reference values: scripts/exam-reference.py (numpy 2.4 / scipy 1.17): EAP by scipy.integrate.quad over the
 // whole line with the N(0, 1.5²) prior, MLE by scipy.optimize.brentq on the score function, Rasch
@@ -442,7 +442,7 @@ describe('scorableFor: an exam scores no item whose key the student has seen', (
 // scripts/reference/exam-guessing-fixtures.json: the EAP and posterior SD by scipy.integrate.quad over the whole line with
 // the N(0, 1.5²) prior under P = c + (1 − c) σ(θ − b), and information P′² / (P Q) with P′ by a finite difference.
 describe('scoring with a fixed guessing floor against independent values', () => {
-  const fixtures = JSON.parse(readFileSync(new URL('../../scripts/reference/exam-guessing-fixtures.json', import.meta.url), 'utf8')) as {
+  const fixtures = guessingFixtures as unknown as {
     eap: { name: string; pattern: [number, number, boolean][]; theta: number; se: number }[];
     information: { theta: number; b: number; c: number; info: number }[];
   };
