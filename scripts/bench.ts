@@ -379,7 +379,7 @@ async function main() {
         requests: asStudent(
           'PUT',
           () => `/api/flashcards/${cardIds[n++ % cardIds.length]}/state`,
-          () => JSON.stringify({ is_flagged: false, is_correct: n % 2 === 0, is_wrong: n % 2 === 1 }),
+          () => JSON.stringify({ isFlagged: false, isCorrect: n % 2 === 0, isWrong: n % 2 === 1 }),
         ),
       }),
     );
@@ -387,10 +387,10 @@ async function main() {
       JSON.stringify({
         events: Array.from({ length: 20 }, () => ({
           id: randomUUID(),
-          feature_type: 'home',
-          action_type: 'heartbeat',
-          duration_seconds: 300,
-          created_at: new Date().toISOString(),
+          featureType: 'home',
+          actionType: 'heartbeat',
+          durationSeconds: 300,
+          createdAt: new Date().toISOString(),
         })),
       });
     rows.push(

@@ -23,6 +23,8 @@ import { devOutboxPageRoutes, devOutboxRoutes } from './features/dev-outbox/rout
 import { dragDropRoutes } from './features/drag-drop/routes';
 import { examRoutes } from './features/exam/routes';
 import { progressRoutes } from './features/progress/routes';
+import { adminNremtResultRoutes, nremtResultRoutes } from './features/nremt-results/routes';
+import { adminReadinessRoutes } from './features/admin-readiness/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { sortingRoutes } from './features/sorting/routes';
@@ -176,12 +178,15 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/review', reviewRoutes);
   app.route('/api/exam', examRoutes);
   app.route('/api/progress', progressRoutes);
+  app.route('/api/nremt-results', nremtResultRoutes);
   app.route('/api/profile', profileRoutes);
   app.route('/api/events', trackingRoutes);
   app.route('/api/admin/codes', adminCodesRoutes);
   app.route('/api/admin/users', adminUserRoutes);
   app.route('/api/admin/audit', adminAuditRoutes);
   app.route('/api/admin/content', adminContentRoutes);
+  app.route('/api/admin/nremt-results', adminNremtResultRoutes);
+  app.route('/api/admin/readiness', adminReadinessRoutes);
   app.route('/api/internal', internalRoutes);
   // The dev outbox exists only with the outbox provider, never in production, only with DEV_OUTBOX on
   // (config.ts), and answers only this machine (features/dev-outbox/routes.ts).

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = {
   'auth.account_locked': 'Account locked after failed sign-ins',
   'question_report.resolve': 'Question report resolved',
   'question_report.reopen': 'Question report reopened',
+  'nremt_result.import': 'NREMT results imported',
+  'readiness.validate': 'Readiness validation run',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

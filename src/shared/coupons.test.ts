@@ -33,7 +33,7 @@ describe('extendedExpiration', () => {
 });
 
 describe('coupon rules', () => {
-  const base = { name: 'Spring', code: 'spring-26', duration: 7, duration_type: 'days' as const };
+  const base = { name: 'Spring', code: 'spring-26', duration: 7, durationType: 'days' as const };
   it('forces the code to upper case', () => {
     expect(normaliseCode('  spring26 ')).toBe('SPRING26');
     expect(couponInputSchema.parse(base).code).toBe('SPRING-26');
@@ -52,13 +52,13 @@ describe('coupon rules', () => {
     [13, 'months', false],
     [1.5, 'days', false],
   ] as const)('duration %s %s valid: %s', (duration, type, ok) => {
-    expect(couponInputSchema.safeParse({ ...base, duration, duration_type: type }).success).toBe(ok);
+    expect(couponInputSchema.safeParse({ ...base, duration, durationType: type }).success).toBe(ok);
   });
   it('takes an empty usage limit as unlimited and refuses 0', () => {
-    expect(couponInputSchema.parse({ ...base, usage_limit: null }).usage_limit).toBeNull();
-    expect(couponInputSchema.parse(base).usage_limit).toBeNull();
-    expect(couponInputSchema.safeParse({ ...base, usage_limit: 0 }).success).toBe(false);
-    expect(couponInputSchema.parse({ ...base, usage_limit: 1 }).usage_limit).toBe(1);
+    expect(couponInputSchema.parse({ ...base, usageLimit: null }).usageLimit).toBeNull();
+    expect(couponInputSchema.parse(base).usageLimit).toBeNull();
+    expect(couponInputSchema.safeParse({ ...base, usageLimit: 0 }).success).toBe(false);
+    expect(couponInputSchema.parse({ ...base, usageLimit: 1 }).usageLimit).toBe(1);
   });
   it('requires a name and a code with the spec message', () => {
     const r = couponInputSchema.safeParse({ ...base, name: ' ' });

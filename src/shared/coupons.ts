@@ -45,9 +45,9 @@ export const couponInputSchema = z
       .number({ error: 'Duration must be a whole number' })
       .int('Duration must be a whole number')
       .min(1, 'Duration must be at least 1'),
-    duration_type: z.enum(DURATION_TYPES),
-    is_active: z.boolean().default(true),
-    usage_limit: z
+    durationType: z.enum(DURATION_TYPES),
+    isActive: z.boolean().default(true),
+    usageLimit: z
       .number({ error: 'Usage limit must be a whole number' })
       .int('Usage limit must be a whole number')
       .min(1, 'Usage limit must be at least 1')
@@ -58,10 +58,10 @@ export const couponInputSchema = z
   .superRefine((v, ctx) => {
     if (!v.name || !v.code)
       ctx.addIssue({ code: 'custom', message: COUPON_MESSAGES.nameAndCodeRequired, path: [v.name ? 'code' : 'name'] });
-    if (v.duration > DURATION_CAPS[v.duration_type])
+    if (v.duration > DURATION_CAPS[v.durationType])
       ctx.addIssue({
         code: 'custom',
-        message: `Duration can be at most ${DURATION_CAPS[v.duration_type]} ${v.duration_type}`,
+        message: `Duration can be at most ${DURATION_CAPS[v.durationType]} ${v.durationType}`,
         path: ['duration'],
       });
   });

@@ -25,10 +25,10 @@ import {
 } from './drag-drop';
 
 const therapies: DragDropTherapy[] = [
-  { therapy_key: 'epi', therapy_name: 'Epinephrine IM', indicated: true },
-  { therapy_key: 'o2', therapy_name: 'Oxygen', indicated: true },
-  { therapy_key: 'ns', therapy_name: 'Saline bolus', indicated: true },
-  { therapy_key: 'nitro', therapy_name: 'Nitroglycerin', indicated: false },
+  { therapyKey: 'epi', therapyName: 'Epinephrine IM', indicated: true },
+  { therapyKey: 'o2', therapyName: 'Oxygen', indicated: true },
+  { therapyKey: 'ns', therapyName: 'Saline bolus', indicated: true },
+  { therapyKey: 'nitro', therapyName: 'Nitroglycerin', indicated: false },
 ];
 
 /** A seeded generator, so shuffles are the same on every run. */
@@ -69,13 +69,13 @@ describe('placements', () => {
     const p = placeTherapy(placeTherapy([], 'epi', 'indicated'), 'o2', 'not_indicated');
     const after = removeTherapy(p, 'epi');
     expect(zoneOf(after, 'epi')).toBeNull();
-    expect(unplacedTherapies(therapies, after).map((t) => t.therapy_key)).toEqual(['epi', 'ns', 'nitro']);
+    expect(unplacedTherapies(therapies, after).map((t) => t.therapyKey)).toEqual(['epi', 'ns', 'nitro']);
     expect(removeTherapy(after, 'unknown')).toEqual(after);
   });
 
   it('is all placed only when no therapy remains', () => {
     let p: Placement[] = [];
-    for (const t of therapies.slice(0, 3)) p = placeTherapy(p, t.therapy_key, 'indicated');
+    for (const t of therapies.slice(0, 3)) p = placeTherapy(p, t.therapyKey, 'indicated');
     expect(allPlaced(therapies, p)).toBe(false);
     p = placeTherapy(p, 'nitro', 'not_indicated');
     expect(allPlaced(therapies, p)).toBe(true);
@@ -85,8 +85,8 @@ describe('placements', () => {
 
   it('lists a zone in the order therapies were placed', () => {
     const p = placeTherapy(placeTherapy(placeTherapy([], 'o2', 'indicated'), 'nitro', 'not_indicated'), 'epi', 'indicated');
-    expect(therapiesIn(therapies, p, 'indicated').map((t) => t.therapy_key)).toEqual(['o2', 'epi']);
-    expect(therapiesIn(therapies, p, 'not_indicated').map((t) => t.therapy_key)).toEqual(['nitro']);
+    expect(therapiesIn(therapies, p, 'indicated').map((t) => t.therapyKey)).toEqual(['o2', 'epi']);
+    expect(therapiesIn(therapies, p, 'not_indicated').map((t) => t.therapyKey)).toEqual(['nitro']);
   });
 });
 
@@ -160,12 +160,12 @@ describe('ordering', () => {
 describe('grouping rows', () => {
   it('groups by scenario; the text and reference are the first non-empty ones', () => {
     const row = (id: number, key: string, scenario: string, indicated = true): DragDropRow => ({
-      scenario_id: id,
+      scenarioId: id,
       scenario,
-      therapy_key: key,
-      therapy_name: key.toUpperCase(),
+      therapyKey: key,
+      therapyName: key.toUpperCase(),
       indicated,
-      course_level: 'EMT',
+      courseLevel: 'EMT',
       reference: scenario ? 'Ref' : null,
       rationale: key === 'c' ? null : `Why ${key}.`,
     });
@@ -177,22 +177,22 @@ describe('grouping rows', () => {
     ]);
     expect(grouped).toEqual([
       {
-        scenario_id: 3,
+        scenarioId: 3,
         scenario: 'Case three',
-        course_level: 'EMT',
+        courseLevel: 'EMT',
         reference: 'Ref',
         therapies: [
-          { therapy_key: 'a', therapy_name: 'A', indicated: true, rationale: 'Why a.' },
-          { therapy_key: 'b', therapy_name: 'B', indicated: true, rationale: 'Why b.' },
-          { therapy_key: 'c', therapy_name: 'C', indicated: false, rationale: null },
+          { therapyKey: 'a', therapyName: 'A', indicated: true, rationale: 'Why a.' },
+          { therapyKey: 'b', therapyName: 'B', indicated: true, rationale: 'Why b.' },
+          { therapyKey: 'c', therapyName: 'C', indicated: false, rationale: null },
         ],
       },
       {
-        scenario_id: 9,
+        scenarioId: 9,
         scenario: 'Case nine',
-        course_level: 'EMT',
+        courseLevel: 'EMT',
         reference: 'Ref',
-        therapies: [{ therapy_key: 'x', therapy_name: 'X', indicated: true, rationale: 'Why x.' }],
+        therapies: [{ therapyKey: 'x', therapyName: 'X', indicated: true, rationale: 'Why x.' }],
       },
     ]);
   });

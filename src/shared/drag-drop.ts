@@ -17,9 +17,9 @@ export const ZONE_LABELS: Record<Zone, string> = { indicated: 'Indicated', not_i
 export type { DragDropScenario, DragDropScenariosResponse, DragDropTherapy } from './contracts/drag-drop';
 /** One row of drag_drop_scenarios: a therapy of a scenario. */
 export interface DragDropRow extends DragDropTherapy {
-  scenario_id: number;
+  scenarioId: number;
   scenario: string;
-  course_level: ContentLevel;
+  courseLevel: ContentLevel;
   reference: string | null;
 }
 
@@ -30,17 +30,17 @@ export interface DragDropRow extends DragDropTherapy {
 export function groupScenarioRows(rows: readonly DragDropRow[]): DragDropScenario[] {
   const byId = new Map<number, DragDropScenario>();
   for (const r of rows) {
-    let s = byId.get(r.scenario_id);
+    let s = byId.get(r.scenarioId);
     if (!s) {
-      s = { scenario_id: r.scenario_id, scenario: '', course_level: r.course_level, reference: null, therapies: [] };
-      byId.set(r.scenario_id, s);
+      s = { scenarioId: r.scenarioId, scenario: '', courseLevel: r.courseLevel, reference: null, therapies: [] };
+      byId.set(r.scenarioId, s);
     }
     if (!s.scenario.trim() && r.scenario.trim()) s.scenario = r.scenario;
     if (!s.reference?.trim() && r.reference?.trim()) s.reference = r.reference;
-    if (!s.therapies.some((t) => t.therapy_key === r.therapy_key))
+    if (!s.therapies.some((t) => t.therapyKey === r.therapyKey))
       s.therapies.push({
-        therapy_key: r.therapy_key,
-        therapy_name: r.therapy_name,
+        therapyKey: r.therapyKey,
+        therapyName: r.therapyName,
         indicated: r.indicated,
         rationale: r.rationale ?? null,
       });
@@ -68,17 +68,17 @@ export function removeTherapy(placements: readonly Placement[], key: string): Pl
   return placements.filter((p) => p.therapyKey !== key);
 }
 
-export function unplacedTherapies<T extends { therapy_key: string }>(therapies: readonly T[], placements: readonly Placement[]): T[] {
-  return therapies.filter((t) => zoneOf(placements, t.therapy_key) === null);
+export function unplacedTherapies<T extends { therapyKey: string }>(therapies: readonly T[], placements: readonly Placement[]): T[] {
+  return therapies.filter((t) => zoneOf(placements, t.therapyKey) === null);
 }
 
 /** Check Answers is offered only when every therapy has been placed (docs/product.md §5). */
-export function allPlaced(therapies: readonly { therapy_key: string }[], placements: readonly Placement[]): boolean {
+export function allPlaced(therapies: readonly { therapyKey: string }[], placements: readonly Placement[]): boolean {
   return therapies.length > 0 && unplacedTherapies(therapies, placements).length === 0;
 }
 
-export function therapiesIn<T extends { therapy_key: string }>(therapies: readonly T[], placements: readonly Placement[], zone: Zone): T[] {
-  const byKey = new Map(therapies.map((t) => [t.therapy_key, t]));
+export function therapiesIn<T extends { therapyKey: string }>(therapies: readonly T[], placements: readonly Placement[], zone: Zone): T[] {
+  const byKey = new Map(therapies.map((t) => [t.therapyKey, t]));
   return placements.filter((p) => p.zone === zone && byKey.has(p.therapyKey)).map((p) => byKey.get(p.therapyKey)!);
 }
 
@@ -101,8 +101,8 @@ export function isPass(correct: number, total: number): boolean {
 export function scoreScenario(therapies: readonly DragDropTherapy[], placements: readonly Placement[]): ScoreResult {
   const marks: Record<string, boolean> = {};
   for (const t of therapies) {
-    const zone = zoneOf(placements, t.therapy_key);
-    marks[t.therapy_key] = zone !== null && (zone === 'indicated') === t.indicated;
+    const zone = zoneOf(placements, t.therapyKey);
+    marks[t.therapyKey] = zone !== null && (zone === 'indicated') === t.indicated;
   }
   const correct = Object.values(marks).filter(Boolean).length;
   const total = therapies.length;

@@ -242,6 +242,21 @@ export function readinessScore(theta: number, cut: number = PASSING_THETA): numb
   return Math.min(READINESS_SCALE.max, Math.max(READINESS_SCALE.min, s));
 }
 
+/**
+ * The engine's own naive chance that ability is above the cut, Φ((θ − cut) / SE): 0..1. Never shown to a student
+ * (decision 095): it assumes the model is exactly right and the cut is the NREMT's; the pass-model validation uses it as
+ * the baseline to beat (decision 099).
+ */
+export function passingChance(est: AbilityEstimate, cut: number = PASSING_THETA): number {
+  if (est.se <= 0) return est.theta >= cut ? 1 : 0;
+  return normalCdf((est.theta - cut) / est.se);
+}
+
+/** The naive chance as a whole percent, 1..99 (stored with the exam for the validation; never shown). */
+export function passingPercent(est: AbilityEstimate, cut: number = PASSING_THETA): number {
+  return Math.min(99, Math.max(1, Math.round(passingChance(est, cut) * 100)));
+}
+
 export const DOMAIN_STANDINGS = ['Above', 'Near', 'Below'] as const;
 export type DomainStanding = (typeof DOMAIN_STANDINGS)[number];
 

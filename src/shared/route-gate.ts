@@ -51,6 +51,8 @@ export const MEMBER_PATHS = [
   '/admin/codes',
   '/admin/audit',
   '/admin/content',
+  '/admin/nremt-results',
+  '/admin/readiness',
   '/subscription',
 ] as const;
 

@@ -62,10 +62,10 @@ describe('best percentage', () => {
   it('comes from scenario_complete events', () => {
     expect(
       bestFromEvents([
-        { feature_id: 'Tox', completion_percentage: 50 },
-        { feature_id: 'Tox', completion_percentage: 100 },
-        { feature_id: 'GI', completion_percentage: 0 },
-        { feature_id: null, completion_percentage: 90 },
+        { featureId: 'Tox', completionPercentage: 50 },
+        { featureId: 'Tox', completionPercentage: 100 },
+        { featureId: 'GI', completionPercentage: 0 },
+        { featureId: null, completionPercentage: 90 },
       ]),
     ).toEqual({ Tox: 100, GI: 0 });
   });

@@ -79,9 +79,9 @@ export function mergeBest(best: Record<string, number>, name: string, percent: n
 }
 
 /** The best percentage per scenario from scenario_complete events (the server's record). */
-export function bestFromEvents(events: { feature_id: string | null; completion_percentage: number | null }[]): Record<string, number> {
+export function bestFromEvents(events: { featureId: string | null; completionPercentage: number | null }[]): Record<string, number> {
   return events.reduce<Record<string, number>>(
-    (best, e) => (e.feature_id && e.completion_percentage !== null ? mergeBest(best, e.feature_id, e.completion_percentage) : best),
+    (best, e) => (e.featureId && e.completionPercentage !== null ? mergeBest(best, e.featureId, e.completionPercentage) : best),
     {},
   );
 }

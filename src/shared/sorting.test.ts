@@ -13,10 +13,10 @@ import {
 
 const question = {
   items: [
-    { item_key: 'albuterol', medication: 'Albuterol', correct_answer: 'Bronchodilator' },
-    { item_key: 'aspirin', medication: 'Aspirin', correct_answer: 'Antiplatelet' },
-    { item_key: 'ipratropium', medication: 'Ipratropium', correct_answer: 'Bronchodilator' },
-    { item_key: 'naloxone', medication: 'Naloxone', correct_answer: 'Opioid antagonist' },
+    { itemKey: 'albuterol', medication: 'Albuterol', correctAnswer: 'Bronchodilator' },
+    { itemKey: 'aspirin', medication: 'Aspirin', correctAnswer: 'Antiplatelet' },
+    { itemKey: 'ipratropium', medication: 'Ipratropium', correctAnswer: 'Bronchodilator' },
+    { itemKey: 'naloxone', medication: 'Naloxone', correctAnswer: 'Opioid antagonist' },
   ],
 };
 
@@ -58,7 +58,7 @@ describe('sorting questions', () => {
     });
     expect(oneWrong).toMatchObject({ score: 3, total: 4, percentage: 75, passed: false });
     expect(oneWrong.items.map((i) => i.correct)).toEqual([true, true, false, true]);
-    expect(oneWrong.items[2]).toMatchObject({ chosen: 'Antiplatelet', item: { correct_answer: 'Bronchodilator' } });
+    expect(oneWrong.items[2]).toMatchObject({ chosen: 'Antiplatelet', item: { correctAnswer: 'Bronchodilator' } });
     expect(gradeQuestion(question, {})).toMatchObject({ score: 0, percentage: 0, passed: false });
     expect(gradeQuestion({ items: [] }, {})).toMatchObject({ total: 0, percentage: 0, passed: false });
   });
@@ -74,24 +74,24 @@ describe('sorting questions', () => {
 });
 
 describe('question order and progress', () => {
-  const qs = [1, 2, 3, 4, 5].map((question_id) => ({ question_id }));
+  const qs = [1, 2, 3, 4, 5].map((questionId) => ({ questionId }));
   it('puts uncompleted questions first, then completed ones, each shuffled', () => {
     const ordered = orderQuestions(qs, new Set([2, 4]), seq(0));
     expect(
       ordered
         .slice(0, 3)
-        .map((q) => q.question_id)
+        .map((q) => q.questionId)
         .sort(),
     ).toEqual([1, 3, 5]);
     expect(
       ordered
         .slice(3)
-        .map((q) => q.question_id)
+        .map((q) => q.questionId)
         .sort(),
     ).toEqual([2, 4]);
     // random() = 0 always swaps the last element to the front: a real shuffle, not the input order
-    expect(ordered.map((q) => q.question_id)).toEqual([3, 5, 1, 4, 2]);
-    expect(orderQuestions(qs, new Set(), seq(0.999)).map((q) => q.question_id)).toEqual([1, 2, 3, 4, 5]);
+    expect(ordered.map((q) => q.questionId)).toEqual([3, 5, 1, 4, 2]);
+    expect(orderQuestions(qs, new Set(), seq(0.999)).map((q) => q.questionId)).toEqual([1, 2, 3, 4, 5]);
   });
   it('shuffles without losing or repeating anything', () => {
     const list = Array.from({ length: 50 }, (_, i) => i);

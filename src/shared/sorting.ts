@@ -22,21 +22,21 @@ export function sortingLevelsFor(courseLevel: CourseLevel): ContentLevel[] {
 }
 
 /** A question's categories: the distinct correct answers, in order of first appearance. */
-export function questionCategories(items: readonly Pick<SortingItem, 'correct_answer'>[]): string[] {
-  return [...new Set(items.map((i) => i.correct_answer))];
+export function questionCategories(items: readonly Pick<SortingItem, 'correctAnswer'>[]): string[] {
+  return [...new Set(items.map((i) => i.correctAnswer))];
 }
 
-/** Answers chosen so far, by item_key. */
+/** Answers chosen so far, by itemKey. */
 export type SortingAnswers = Readonly<Record<string, string | undefined>>;
 
 /** Submit is allowed only when every item has a choice. */
 export function canSubmit(question: Pick<SortingQuestion, 'items'>, answers: SortingAnswers): boolean {
-  return question.items.length > 0 && question.items.every((i) => Boolean(answers[i.item_key]));
+  return question.items.length > 0 && question.items.every((i) => Boolean(answers[i.itemKey]));
 }
 
 /** An item is correct if its choice equals the correct answer. */
 export function isItemCorrect(item: SortingItem, answers: SortingAnswers): boolean {
-  return answers[item.item_key] === item.correct_answer;
+  return answers[item.itemKey] === item.correctAnswer;
 }
 
 export interface SortingResult {
@@ -51,7 +51,7 @@ export interface SortingResult {
 }
 
 export function gradeQuestion(question: Pick<SortingQuestion, 'items'>, answers: SortingAnswers): SortingResult {
-  const items = question.items.map((item) => ({ item, chosen: answers[item.item_key] ?? null, correct: isItemCorrect(item, answers) }));
+  const items = question.items.map((item) => ({ item, chosen: answers[item.itemKey] ?? null, correct: isItemCorrect(item, answers) }));
   const score = items.filter((i) => i.correct).length;
   const total = items.length;
   return { score, total, percentage: total === 0 ? 0 : Math.round((score / total) * 100), passed: total > 0 && score === total, items };
@@ -68,19 +68,19 @@ export function shuffle<T>(list: readonly T[], random: () => number = Math.rando
 }
 
 /** The study order: uncompleted questions first, shuffled, then completed ones, shuffled (docs/product.md §4). */
-export function orderQuestions<T extends { question_id: number }>(
+export function orderQuestions<T extends { questionId: number }>(
   questions: readonly T[],
   completed: ReadonlySet<number>,
   random: () => number = Math.random,
 ): T[] {
-  const open = questions.filter((q) => !completed.has(q.question_id));
-  const done = questions.filter((q) => completed.has(q.question_id));
+  const open = questions.filter((q) => !completed.has(q.questionId));
+  const done = questions.filter((q) => completed.has(q.questionId));
   return [...shuffle(open, random), ...shuffle(done, random)];
 }
 
 /** The counter "{n} done · {m} remaining" over the questions on offer. */
-export function progressText(questions: readonly { question_id: number }[], completed: ReadonlySet<number>): string {
-  const done = questions.filter((q) => completed.has(q.question_id)).length;
+export function progressText(questions: readonly { questionId: number }[], completed: ReadonlySet<number>): string {
+  const done = questions.filter((q) => completed.has(q.questionId)).length;
   return `${done} done · ${questions.length - done} remaining`;
 }
 

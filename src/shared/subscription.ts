@@ -40,7 +40,7 @@ export function verifyAnswer(
 ): VerifyResponse {
   if (profile.banned) {
     return {
-      security_alert: true,
+      securityAlert: true,
       shouldCreateProfile: false,
       hasAccess: false,
       subscriptionStatus: 'inactive',
@@ -51,7 +51,7 @@ export function verifyAnswer(
   const hasAccess = hasActiveAccess(profile, now);
   const expired = profile.subscriptionStatus === 'active' && !hasAccess;
   return {
-    security_alert: false,
+    securityAlert: false,
     shouldCreateProfile: false,
     hasAccess,
     subscriptionStatus: expired ? 'expired' : profile.subscriptionStatus,

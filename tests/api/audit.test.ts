@@ -162,15 +162,15 @@ describe.each(testDatabases())('audit trail on %s', (kind) => {
   });
 
   it('records code create, edit, toggle and delete with before and after', async () => {
-    const input = { name: 'Spring class', code: 'SPRING26', duration: 3, duration_type: 'months', is_active: true, usage_limit: 30 };
+    const input = { name: 'Spring class', code: 'SPRING26', duration: 3, durationType: 'months', isActive: true, usageLimit: 30 };
     const created = await s.request('/api/admin/codes', as(admin.cookie, { method: 'POST', json: input }));
     expect(created.status).toBe(201);
     const { code } = await created.json();
     expect(
-      (await s.request(`/api/admin/codes/${code.id}`, as(admin.cookie, { method: 'PUT', json: { ...input, usage_limit: 40 } }))).status,
+      (await s.request(`/api/admin/codes/${code.id}`, as(admin.cookie, { method: 'PUT', json: { ...input, usageLimit: 40 } }))).status,
     ).toBe(200);
     expect(
-      (await s.request(`/api/admin/codes/${code.id}/active`, as(admin.cookie, { method: 'PATCH', json: { is_active: false } }))).status,
+      (await s.request(`/api/admin/codes/${code.id}/active`, as(admin.cookie, { method: 'PATCH', json: { isActive: false } }))).status,
     ).toBe(200);
     expect((await s.request(`/api/admin/codes/${code.id}`, as(admin.cookie, { method: 'DELETE' }))).status).toBe(204);
     const all = await rows();
@@ -184,10 +184,10 @@ describe.each(testDatabases())('audit trail on %s', (kind) => {
         targetLabel: 'SPRING26',
         ip: '198.51.100.7',
       });
-    expect(all[0]).toMatchObject({ before: null, after: { code: 'SPRING26', usage_limit: 30, is_active: true } });
-    expect(all[1]).toMatchObject({ before: { usage_limit: 30 }, after: { usage_limit: 40 } });
-    expect(all[2]).toMatchObject({ before: { is_active: true }, after: { is_active: false } });
-    expect(all[3]).toMatchObject({ before: { code: 'SPRING26', usage_limit: 40, is_active: false }, after: null });
+    expect(all[0]).toMatchObject({ before: null, after: { code: 'SPRING26', usageLimit: 30, isActive: true } });
+    expect(all[1]).toMatchObject({ before: { usageLimit: 30 }, after: { usageLimit: 40 } });
+    expect(all[2]).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
+    expect(all[3]).toMatchObject({ before: { code: 'SPRING26', usageLimit: 40, isActive: false }, after: null });
   });
 
   it('lets administrators read it newest first, filtered by action and by actor or target, and nobody else', async () => {

@@ -103,7 +103,7 @@ describe.each(testDatabases())('authentication on %s', (kind) => {
     expect(me.status).toBe(200);
     expect((await me.json()).profile).toMatchObject({ email: 'pat@example.com', subscriptionStatus: 'inactive' });
     const verify = await s.request('/api/subscription/verify', { method: 'POST', cookie });
-    expect(await verify.json()).toMatchObject({ security_alert: false, hasAccess: false, subscriptionStatus: 'inactive' });
+    expect(await verify.json()).toMatchObject({ securityAlert: false, hasAccess: false, subscriptionStatus: 'inactive' });
   });
 
   it('reports a wrong password with the server message', async () => {

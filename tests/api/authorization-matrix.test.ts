@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { loadContent } from '../../src/server/content/load';
-import { couponCodes, flashcards } from '../../src/server/db/schema';
+import { couponCodes, flashcards, nremtResults } from '../../src/server/db/schema';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { ORIGIN, signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -24,6 +24,8 @@ interface Ctx {
   newCoupon: () => Promise<string>;
   newUser: () => Promise<string>;
   studentId: string;
+  /** an NREMT result the student reported: only they may change it */
+  studentResultId: string;
 }
 interface Row {
   request: (ctx: Ctx) => Promise<{ path: string; method: string; json?: unknown; fresh?: boolean }>;
@@ -219,7 +221,7 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({
       path: `/api/flashcards/${ctx.cardId}/state`,
       method: 'PUT',
-      json: { is_flagged: true, is_correct: false, is_wrong: false },
+      json: { isFlagged: true, isCorrect: false, isWrong: false },
     }),
     expect: subscriber(200),
   },
@@ -244,13 +246,13 @@ const MATRIX: Record<string, Row> = {
       method: 'POST',
       json: {
         events: [
-          { id: randomUUID(), feature_type: 'home', action_type: 'heartbeat', duration_seconds: 1, created_at: new Date().toISOString() },
+          { id: randomUUID(), featureType: 'home', actionType: 'heartbeat', durationSeconds: 1, createdAt: new Date().toISOString() },
         ],
       },
     }),
     expect: subscriber(200),
   },
-  'GET /api/events': { request: get('/api/events?feature_type=home&action_type=heartbeat'), expect: signedIn(200) },
+  'GET /api/events': { request: get('/api/events?featureType=home&actionType=heartbeat'), expect: signedIn(200) },
   'GET /api/admin/codes': { request: get('/api/admin/codes'), expect: adminOnly(200) },
   'POST /api/admin/codes': {
     request: async () => ({
@@ -395,6 +397,31 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/exam/:id/review': { request: get(`/api/exam/${randomUUID()}/review`), expect: subscriber(404) },
   'GET /api/progress': { request: get('/api/progress'), expect: subscriber(200) },
+  // reported NREMT results: any signed-in student (the sitting usually comes after the subscription), each only their own
+  'GET /api/nremt-results': { request: get('/api/nremt-results'), expect: signedIn(200) },
+  'POST /api/nremt-results': {
+    request: send('POST', '/api/nremt-results', { level: 'EMT', examDate: '2026-11-01', result: 'passed', attempt: 3 }),
+    expect: signedIn(201),
+  },
+  'PUT /api/nremt-results/:id': {
+    request: async (ctx) => ({
+      path: `/api/nremt-results/${ctx.studentResultId}`,
+      method: 'PUT',
+      json: { level: 'EMT', examDate: '2026-11-02', result: 'failed', attempt: 1 },
+    }),
+    expect: { ...signedIn(404), student: 200 },
+  },
+  'DELETE /api/nremt-results/:id': {
+    request: async (ctx) => ({ path: `/api/nremt-results/${ctx.studentResultId}`, method: 'DELETE' }),
+    expect: { ...signedIn(404), student: 204 },
+  },
+  'GET /api/admin/nremt-results': { request: get('/api/admin/nremt-results?level=EMT&page=0'), expect: adminOnly(200) },
+  'GET /api/admin/readiness': { request: get('/api/admin/readiness'), expect: adminOnly(200) },
+  'POST /api/admin/readiness/validate': { request: send('POST', '/api/admin/readiness/validate'), expect: adminOnly(200) },
+  'POST /api/admin/nremt-results/import': {
+    request: send('POST', '/api/admin/nremt-results/import', { csv: 'email,level,date,result,attempt\n', dryRun: true }),
+    expect: adminOnly(200),
+  },
   // the content administrators' screen (docs/product.md §10.8)
   'GET /api/admin/content/reports': { request: get('/api/admin/content/reports?status=open&page=2'), expect: adminOnly(200) },
   'PATCH /api/admin/content/reports/:id': {
@@ -448,7 +475,21 @@ describe('authorization matrix', () => {
       .map((c) => c.split(';')[0])
       .join('; ');
     const [card] = await db.select({ id: flashcards.id }).from(flashcards).where(eq(flashcards.courseLevel, 'Paramedic')).limit(1);
+    const [reported] = await db
+      .insert(nremtResults)
+      .values({
+        userId: student.id,
+        level: 'EMT',
+        examDate: '2026-11-01',
+        passed: true,
+        attempt: 1,
+        source: 'student',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .returning();
     ctx = {
+      studentResultId: reported!.id,
       cardId: card!.id,
       freshCookie: async (caller) => {
         if (caller === 'anonymous' || caller === 'unverified') return cookies[caller];

@@ -60,6 +60,13 @@ import {
   sandboxConfirmResponse,
   syncResponse,
 } from '../../src/shared/contracts/subscription';
+import {
+  adminNremtListResponse,
+  nremtImportResponse,
+  nremtResultListResponse,
+  nremtResultResponse,
+} from '../../src/shared/contracts/nremt-results';
+import { readinessValidationResponse } from '../../src/shared/contracts/readiness';
 import { anAnswer } from '../helpers/item-answers';
 import { signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -371,13 +378,13 @@ describe('API responses match the shared contracts: admin and study features', (
   it('admin-codes: list, create, edit, turn off', async () => {
     const admin = await signedInUser(s, { role: 'admin', activeDays: 30 });
     const a = { cookie: admin.cookie };
-    const body = { name: 'Trial', code: `T${Date.now().toString(36).toUpperCase()}`, duration: 7, duration_type: 'days', usage_limit: 3 };
+    const body = { name: 'Trial', code: `T${Date.now().toString(36).toUpperCase()}`, duration: 7, durationType: 'days', usageLimit: 3 };
     const made = couponResponse.parse(await json(await s.request('/api/admin/codes', { method: 'POST', ...a, json: body }), 201)).code;
-    expect(made).toMatchObject({ code: body.code, times_used: 0, is_active: true });
+    expect(made).toMatchObject({ code: body.code, timesUsed: 0, isActive: true });
     const edited = { method: 'PUT', ...a, json: { ...body, name: 'Trial 2' } };
     expect(couponResponse.parse(await json(await s.request(`/api/admin/codes/${made.id}`, edited))).code.name).toBe('Trial 2');
-    const off = { method: 'PATCH', ...a, json: { is_active: false } };
-    expect(couponResponse.parse(await json(await s.request(`/api/admin/codes/${made.id}/active`, off))).code.is_active).toBe(false);
+    const off = { method: 'PATCH', ...a, json: { isActive: false } };
+    expect(couponResponse.parse(await json(await s.request(`/api/admin/codes/${made.id}/active`, off))).code.isActive).toBe(false);
     const list = couponListResponse.parse(await json(await s.request('/api/admin/codes', a)));
     expect(list.codes.map((c) => c.id)).toContain(made.id);
   });
@@ -398,7 +405,7 @@ describe('API responses match the shared contracts: admin and study features', (
     const page = deckPageResponse.parse(await json(await s.request('/api/flashcards/page?deck=mine&seed=abc&page=0', c)));
     expect(page.total).toBeGreaterThan(0);
     const card = page.cards[0]!;
-    const state = { method: 'PUT', ...c, json: { is_flagged: true, is_correct: true, is_wrong: false } };
+    const state = { method: 'PUT', ...c, json: { isFlagged: true, isCorrect: true, isWrong: false } };
     expect(cardStateResponse.parse(await json(await s.request(`/api/flashcards/${card.id}/state`, state)))).toMatchObject({
       id: card.id,
       isFlagged: true,
@@ -446,19 +453,46 @@ describe('API responses match the shared contracts: admin and study features', (
     const u = await signedInUser(s, { activeDays: 30 });
     const event = {
       id: randomUUID(),
-      feature_type: 'sorting',
-      feature_id: '3',
-      action_type: 'question_complete',
+      featureType: 'sorting',
+      featureId: '3',
+      actionType: 'question_complete',
       score: 1,
-      total_items: 4,
-      completion_percentage: 100,
-      created_at: new Date().toISOString(),
+      totalItems: 4,
+      completionPercentage: 100,
+      createdAt: new Date().toISOString(),
     };
     const sent = { method: 'POST', cookie: u.cookie, json: { events: [event] } };
     expect(eventBatchResponse.parse(await json(await s.request('/api/events', sent)))).toEqual({ received: 1, stored: 1 });
-    const read = await s.request('/api/events?feature_type=sorting&action_type=question_complete', { cookie: u.cookie });
+    const read = await s.request('/api/events?featureType=sorting&actionType=question_complete', { cookie: u.cookie });
     expect(eventsResponse.parse(await json(read)).events).toEqual([
-      { feature_id: '3', completion_percentage: 100, score: 1, total_items: 4, created_at: expect.any(String) },
+      { featureId: '3', completionPercentage: 100, score: 1, totalItems: 4, createdAt: expect.any(String) },
     ]);
+  });
+  it('nremt-results: POST, GET, PUT /api/nremt-results; admin list and import', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const admin = await signedInUser(s, { role: 'admin', activeDays: 30 });
+    const body = { level: 'Paramedic', examDate: '2026-11-02', result: 'failed', attempt: 1 };
+    const made = nremtResultResponse.parse(
+      await json(await s.request('/api/nremt-results', { method: 'POST', json: body, cookie: u.cookie }), 201),
+    ).result;
+    const put = { method: 'PUT', cookie: u.cookie, json: { ...body, result: 'passed' } };
+    expect(nremtResultResponse.parse(await json(await s.request(`/api/nremt-results/${made.id}`, put))).result.result).toBe('passed');
+    expect(nremtResultListResponse.parse(await json(await s.request('/api/nremt-results', { cookie: u.cookie }))).results).toHaveLength(1);
+    const all = adminNremtListResponse.parse(await json(await s.request('/api/admin/nremt-results', { cookie: admin.cookie })));
+    expect(all.results.map((r) => r.id)).toContain(made.id);
+    const csv = `email,level,date,result,attempt\n${u.email},Paramedic,2026-11-30,passed,2`;
+    const dry = nremtImportResponse.parse(
+      await json(await s.request('/api/admin/nremt-results/import', { method: 'POST', json: { csv, dryRun: true }, cookie: admin.cookie })),
+    );
+    expect(dry.counts.new).toBe(1);
+  });
+  it('readiness: GET /api/admin/readiness and POST /validate', async () => {
+    const admin = await signedInUser(s, { role: 'admin', activeDays: 30 });
+    const ran = readinessValidationResponse.parse(
+      await json(await s.request('/api/admin/readiness/validate', { method: 'POST', cookie: admin.cookie })),
+    );
+    expect(ran.levels.map((l) => l.level).sort()).toEqual(['EMT', 'Paramedic']);
+    const read = readinessValidationResponse.parse(await json(await s.request('/api/admin/readiness', { cookie: admin.cookie })));
+    expect(read.levels[0]!.run?.id).toBe(ran.levels[0]!.run?.id);
   });
 });

@@ -52,15 +52,15 @@ describe.each(testDatabases())('drag-drop API on %s', (kind) => {
 
   it('serves only the scenarios of the student’s course level; Both sees both', async () => {
     const paramedic = await scenarios((await signedInUser(s, { activeDays: 30, courseLevel: 'Paramedic' })).cookie);
-    expect(paramedic.scenarios.map((x) => x.scenario_id)).toEqual(idsOf('Paramedic'));
-    expect(paramedic.scenarios.every((x) => x.course_level === 'Paramedic')).toBe(true);
+    expect(paramedic.scenarios.map((x) => x.scenarioId)).toEqual(idsOf('Paramedic'));
+    expect(paramedic.scenarios.every((x) => x.courseLevel === 'Paramedic')).toBe(true);
 
     const emt = await scenarios((await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' })).cookie);
-    expect(emt.scenarios.map((x) => x.scenario_id)).toEqual(idsOf('EMT'));
-    expect(emt.scenarios.every((x) => x.course_level === 'EMT')).toBe(true);
+    expect(emt.scenarios.map((x) => x.scenarioId)).toEqual(idsOf('EMT'));
+    expect(emt.scenarios.every((x) => x.courseLevel === 'EMT')).toBe(true);
 
     const both = await scenarios((await signedInUser(s, { activeDays: 30, courseLevel: 'Both' })).cookie);
-    expect(both.scenarios.map((x) => x.scenario_id)).toEqual(idsOf());
+    expect(both.scenarios.map((x) => x.scenarioId)).toEqual(idsOf());
     expect(both.scenarios).toHaveLength(27);
   });
 
@@ -69,11 +69,18 @@ describe.each(testDatabases())('drag-drop API on %s', (kind) => {
     expect(Object.keys(body).sort()).toEqual(['contentVersion', 'scenarios']);
     expect(body.contentVersion).toEqual(expect.any(String));
     for (const sc of body.scenarios) {
-      expect(Object.keys(sc).sort()).toEqual(['course_level', 'reference', 'scenario', 'scenario_id', 'therapies']);
-      const file = content.find((c) => c.scenario_id === sc.scenario_id)!;
+      expect(Object.keys(sc).sort()).toEqual(['courseLevel', 'reference', 'scenario', 'scenarioId', 'therapies']);
+      const file = content.find((c) => c.scenario_id === sc.scenarioId)!;
       expect(sc.scenario).toBe(file.scenario);
       // a therapy's rationale is carried when the content has one, null while it is still to be written
-      expect(sc.therapies).toEqual(file.therapies.map((t) => ({ ...t, rationale: t.rationale ?? null })));
+      expect(sc.therapies).toEqual(
+        file.therapies.map((t) => ({
+          therapyKey: t.therapy_key,
+          therapyName: t.therapy_name,
+          indicated: t.indicated,
+          rationale: t.rationale ?? null,
+        })),
+      );
       expect(sc.therapies.some((t) => t.indicated) && sc.therapies.some((t) => !t.indicated)).toBe(true);
     }
   });
@@ -88,9 +95,9 @@ describe.each(testDatabases())('drag-drop API on %s', (kind) => {
     ]);
     try {
       const body = await scenarios((await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' })).cookie);
-      const added = body.scenarios.find((x) => x.scenario_id === 9001)!;
+      const added = body.scenarios.find((x) => x.scenarioId === 9001)!;
       expect(added.scenario).toBe('The real case text');
-      expect(added.therapies.map((t) => t.therapy_key)).toEqual(['a', 'b', 'c']);
+      expect(added.therapies.map((t) => t.therapyKey)).toEqual(['a', 'b', 'c']);
     } finally {
       await db.execute(sql`delete from drag_drop_scenarios where scenario_id = 9001`);
     }

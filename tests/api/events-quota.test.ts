@@ -17,10 +17,10 @@ describe.each(testDatabases())('events quota on %s', (kind) => {
 
   const event = (extra: Record<string, unknown> = {}) => ({
     id: randomUUID(),
-    feature_type: 'home',
-    action_type: 'heartbeat',
-    duration_seconds: 30,
-    created_at: new Date().toISOString(),
+    featureType: 'home',
+    actionType: 'heartbeat',
+    durationSeconds: 30,
+    createdAt: new Date().toISOString(),
     ...extra,
   });
   const post = (cookie: string | undefined, events: unknown[]) => s.request('/api/events', { method: 'POST', cookie, json: { events } });
@@ -86,17 +86,17 @@ describe.each(testDatabases())('events quota on %s', (kind) => {
 
   it('refuses event times older than 30 days (year 0001 included) and clamps future ones', async () => {
     const u = await signedInUser(s, { activeDays: 30 });
-    for (const created_at of ['0001-01-01T00:00:00Z', new Date(Date.now() - 31 * 86_400_000).toISOString()]) {
-      const res = await post(u.cookie, [event({ created_at })]);
-      expect(res.status, created_at).toBe(400);
+    for (const createdAt of ['0001-01-01T00:00:00Z', new Date(Date.now() - 31 * 86_400_000).toISOString()]) {
+      const res = await post(u.cookie, [event({ createdAt })]);
+      expect(res.status, createdAt).toBe(400);
       const body = await res.json();
       expect(body.error.code).toBe('VALIDATION_FAILED');
       expect(body.error.issues).toEqual([
-        expect.objectContaining({ path: 'events.0.created_at', message: 'created_at must be within the last 30 days' }),
+        expect.objectContaining({ path: 'events.0.createdAt', message: 'createdAt must be within the last 30 days' }),
       ]);
     }
     const late = new Date(Date.now() - 6 * 86_400_000).toISOString();
-    expect((await post(u.cookie, [event({ created_at: late }), event({ created_at: '9999-12-31T23:59:59Z' })])).status).toBe(200);
+    expect((await post(u.cookie, [event({ createdAt: late }), event({ createdAt: '9999-12-31T23:59:59Z' })])).status).toBe(200);
     const rows = await s.deps.database.db.select().from(userInteractions).where(eq(userInteractions.userId, u.id));
     expect(rows.map((r) => r.createdAt.toISOString()).sort()[0]).toBe(late);
     expect(Math.max(...rows.map((r) => r.createdAt.getTime()))).toBeLessThanOrEqual(Date.now() + 5 * 60_000);

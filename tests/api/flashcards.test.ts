@@ -22,7 +22,7 @@ describe.each(testDatabases())('flashcards API on %s', (kind) => {
     s.request(`/api/flashcards/${id}/state`, {
       method: 'PUT',
       cookie,
-      json: { is_flagged: false, is_correct: false, is_wrong: false, ...state },
+      json: { isFlagged: false, isCorrect: false, isWrong: false, ...state },
     });
 
   it('serves each deck only its level and category, in a stable shuffled order with no repeats', async () => {
@@ -81,7 +81,7 @@ describe.each(testDatabases())('flashcards API on %s', (kind) => {
     expect(res.status).toBe(403);
     expect((await s.request('/api/flashcards/summary?deck=paramedic', { cookie: emt.cookie })).status).toBe(403);
     const [paramedicCard] = await s.deps.database.db.select().from(flashcards).where(eq(flashcards.courseLevel, 'Paramedic')).limit(1);
-    expect((await setState(emt.cookie, paramedicCard!.id, { is_flagged: true })).status).toBe(403);
+    expect((await setState(emt.cookie, paramedicCard!.id, { isFlagged: true })).status).toBe(403);
     const mine = await page(emt.cookie, 'deck=mine&page=0');
     expect(mine.cards.every((c) => c.courseLevel === 'EMT')).toBe(true);
     const both = await signedInUser(s, { activeDays: 30, courseLevel: 'Both' });
@@ -95,26 +95,26 @@ describe.each(testDatabases())('flashcards API on %s', (kind) => {
     const b = await signedInUser(s, { activeDays: 30 });
     const { cards } = await page(a.cookie, 'deck=paramedic&seed=f&page=0');
     for (const card of cards.slice(0, 2)) {
-      expect((await setState(a.cookie, card.id, { is_flagged: true })).status).toBe(200);
-      expect((await setState(a.cookie, card.id, { is_flagged: true })).status).toBe(200);
+      expect((await setState(a.cookie, card.id, { isFlagged: true })).status).toBe(200);
+      expect((await setState(a.cookie, card.id, { isFlagged: true })).status).toBe(200);
     }
     const rows = await s.deps.database.db.execute(sql`select count(*)::int as n from user_flashcard_interactions where user_id = ${a.id}`);
     expect((rows.rows[0] as { n: number }).n).toBe(2);
     expect((await page(a.cookie, 'deck=paramedic&filter=flagged')).total).toBe(2);
     expect((await page(b.cookie, 'deck=paramedic&filter=flagged')).total).toBe(0);
-    expect((await setState(a.cookie, cards[0]!.id, { is_correct: true, is_wrong: true })).status).toBe(400);
-    const missing = await setState(a.cookie, 2_000_000_000, { is_flagged: true });
+    expect((await setState(a.cookie, cards[0]!.id, { isCorrect: true, isWrong: true })).status).toBe(400);
+    const missing = await setState(a.cookie, 2_000_000_000, { isFlagged: true });
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.message).toBe('This card no longer exists.');
-    const saved = await (await setState(a.cookie, cards[0]!.id, { is_flagged: true, is_correct: true })).json();
+    const saved = await (await setState(a.cookie, cards[0]!.id, { isFlagged: true, isCorrect: true })).json();
     expect(saved).toEqual({ id: cards[0]!.id, courseLevel: 'Paramedic', isFlagged: true, isCorrect: true, isWrong: false });
   });
 
   it('"Unflag Correct" clears only flagged cards marked correct', async () => {
     const u = await signedInUser(s, { activeDays: 30 });
     const { cards } = await page(u.cookie, 'deck=paramedic&seed=u&page=0');
-    await setState(u.cookie, cards[0]!.id, { is_flagged: true, is_correct: true });
-    await setState(u.cookie, cards[1]!.id, { is_flagged: true, is_wrong: true });
+    await setState(u.cookie, cards[0]!.id, { isFlagged: true, isCorrect: true });
+    await setState(u.cookie, cards[1]!.id, { isFlagged: true, isWrong: true });
     const res = await s.request('/api/flashcards/unflag-correct', { method: 'POST', cookie: u.cookie, json: { deck: 'paramedic' } });
     expect(await res.json()).toEqual({ count: 1 });
     const again = await s.request('/api/flashcards/unflag-correct', { method: 'POST', cookie: u.cookie, json: { deck: 'paramedic' } });

@@ -96,9 +96,9 @@ describe.each(testDatabases())('home, streak, badges, profile and events on %s',
   describe('events', () => {
     const event = (extra: Record<string, unknown> = {}) => ({
       id: randomUUID(),
-      feature_type: 'home',
-      action_type: 'session_start',
-      created_at: new Date().toISOString(),
+      featureType: 'home',
+      actionType: 'session_start',
+      createdAt: new Date().toISOString(),
       ...extra,
     });
     const post = (cookie: string, events: unknown[]) => s.request('/api/events', { method: 'POST', cookie, json: { events } });
@@ -107,14 +107,14 @@ describe.each(testDatabases())('home, streak, badges, profile and events on %s',
       const u = await signedInUser(s, { activeDays: 30 });
       const batch = [
         event(),
-        event({ action_type: 'heartbeat', duration_seconds: 300 }),
+        event({ actionType: 'heartbeat', durationSeconds: 300 }),
         event({
-          feature_type: 'scenario',
-          feature_id: 'Blunt',
-          action_type: 'scenario_complete',
+          featureType: 'scenario',
+          featureId: 'Blunt',
+          actionType: 'scenario_complete',
           score: 5,
-          total_items: 6,
-          completion_percentage: 83.33,
+          totalItems: 6,
+          completionPercentage: 83.33,
         }),
       ];
       expect(await (await post(u.cookie, batch)).json()).toEqual({ received: 3, stored: 3 });
@@ -126,11 +126,11 @@ describe.each(testDatabases())('home, streak, badges, profile and events on %s',
 
     it('refuses unknown feature and action types with a clear message, storing nothing', async () => {
       const u = await signedInUser(s, { activeDays: 30 });
-      const badFeature = await post(u.cookie, [event(), event({ feature_type: 'poker' })]);
+      const badFeature = await post(u.cookie, [event(), event({ featureType: 'poker' })]);
       expect(badFeature.status).toBe(400);
-      expect((await badFeature.json()).error.message).toMatch(/feature_type must be one of home, flashcard_paramedic/);
-      const badAction = await post(u.cookie, [event({ action_type: 'dance' })]);
-      expect((await badAction.json()).error.message).toMatch(/action_type must be one of/);
+      expect((await badFeature.json()).error.message).toMatch(/featureType must be one of home, flashcard_paramedic/);
+      const badAction = await post(u.cookie, [event({ actionType: 'dance' })]);
+      expect((await badAction.json()).error.message).toMatch(/actionType must be one of/);
       expect((await post(u.cookie, [])).status).toBe(400);
       expect(await s.deps.database.db.select().from(userInteractions)).toHaveLength(0);
     });

@@ -71,9 +71,9 @@ const BODY_ROUTES: [string, string, Record<string, unknown>][] = [
       events: [
         {
           id: '6f1c1f1e-1111-4111-8111-111111111111',
-          feature_type: 'home',
-          action_type: 'heartbeat',
-          created_at: new Date().toISOString(),
+          featureType: 'home',
+          actionType: 'heartbeat',
+          createdAt: new Date().toISOString(),
         },
       ],
     },
@@ -85,7 +85,7 @@ const BODY_ROUTES: [string, string, Record<string, unknown>][] = [
     { clientSecret: 'pi_x_secret_y', card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' } },
   ],
   ['POST', '/api/subscription/cancel', { subscriptionId: 'sub_x' }],
-  ['PUT', '/api/flashcards/1/state', { is_flagged: true, is_correct: false, is_wrong: false }],
+  ['PUT', '/api/flashcards/1/state', { isFlagged: true, isCorrect: false, isWrong: false }],
   ['POST', '/api/flashcards/unflag-correct', { deck: 'mine', category: 'All Categories' }],
   ['POST', '/api/admin/codes', { name: 'N', code: 'C', duration: 7, duration_type: 'days', usage_limit: null }],
   ['POST', '/api/account/change-email', { newEmail: 'new@example.com', password: 'secret-pass' }],
@@ -138,10 +138,7 @@ const INTEGER_INPUTS: [string, (n: number) => { method: string; path: string; js
       json: { name: 'N', code: `D${randomUUID().slice(0, 8)}`, duration: n, duration_type: 'days' },
     }),
   ],
-  [
-    'card id',
-    (n) => ({ method: 'PUT', path: `/api/flashcards/${n}/state`, json: { is_flagged: true, is_correct: false, is_wrong: false } }),
-  ],
+  ['card id', (n) => ({ method: 'PUT', path: `/api/flashcards/${n}/state`, json: { isFlagged: true, isCorrect: false, isWrong: false } })],
   ['page', (n) => ({ method: 'GET', path: `/api/flashcards/page?deck=mine&page=${n}` })],
   [
     'event numbers',
@@ -152,12 +149,12 @@ const INTEGER_INPUTS: [string, (n: number) => { method: string; path: string; js
         events: [
           {
             id: randomUUID(),
-            feature_type: 'home',
-            action_type: 'heartbeat',
-            duration_seconds: n,
+            featureType: 'home',
+            actionType: 'heartbeat',
+            durationSeconds: n,
             score: n,
-            total_items: n,
-            created_at: new Date().toISOString(),
+            totalItems: n,
+            createdAt: new Date().toISOString(),
           },
         ],
       },
@@ -224,7 +221,7 @@ describe('hostile input', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.dictionary(
-            fc.constantFrom('deck', 'category', 'filter', 'seed', 'page', 'q', 'role', 'feature_type', 'action_type', 'token', 'x'),
+            fc.constantFrom('deck', 'category', 'filter', 'seed', 'page', 'q', 'role', 'featureType', 'actionType', 'token', 'x'),
             hostileString,
             { maxKeys: 5 },
           ),

@@ -24,7 +24,7 @@ const ROUTES: [method: string, template: string, body?: unknown][] = [
   ['GET', '/api/exam/:id'],
   ['POST', '/api/exam/:id/answers', answer],
   ['GET', '/api/exam/:id/review'],
-  ['PUT', '/api/flashcards/:id/state', { is_flagged: true, is_correct: false, is_wrong: false }],
+  ['PUT', '/api/flashcards/:id/state', { isFlagged: true, isCorrect: false, isWrong: false }],
   ['GET', '/api/questions/sessions/:id'],
   ['POST', '/api/questions/sessions/:id/answers', { itemKey: 'k', answer: { choice: 'a' }, timeMs: 1000, clientId: 'client-id-1' }],
   ['POST', '/api/questions/sessions/:id/complete'],

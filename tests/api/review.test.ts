@@ -45,7 +45,7 @@ describe.each(testDatabases())('review API on %s', (kind) => {
     s.request(`/api/flashcards/${id}/state`, {
       method: 'PUT',
       cookie,
-      json: { is_flagged: false, is_correct: correct, is_wrong: !correct, review: { client_id: clientId } },
+      json: { isFlagged: false, isCorrect: correct, isWrong: !correct, review: { clientId } },
     });
   const logs = async (userId: string) =>
     (

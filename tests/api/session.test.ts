@@ -20,7 +20,7 @@ describe.each(testDatabases())('session lookup on %s', (kind) => {
     const body = await sessionCall(u.cookie);
     expect(body.user).toMatchObject({ id: u.id, email: u.email, emailVerified: true, firstName: 'Test', role: 'user' });
     expect(new Date(body.session.expiresAt).getTime()).toBeGreaterThan(Date.now());
-    expect(body.subscription).toMatchObject({ hasAccess: true, subscriptionStatus: 'active', security_alert: false });
+    expect(body.subscription).toMatchObject({ hasAccess: true, subscriptionStatus: 'active', securityAlert: false });
     // The same answer as the verify route gives.
     const verify = await (await s.request('/api/subscription/verify', { method: 'POST', cookie: u.cookie, json: {} })).json();
     expect(body.subscription).toEqual(verify);
@@ -109,10 +109,10 @@ describe.each(testDatabases())('session lookup on %s', (kind) => {
       expect((await res.json()).error, path).toMatchObject({ code: 'UNAUTHENTICATED', message: 'This session is no longer valid.' });
     }
     // The app's two session answers tell it to sign out with the spec's security alert (section 4).
-    expect((await sessionCall(u.cookie)).subscription).toMatchObject({ security_alert: true, hasAccess: false });
+    expect((await sessionCall(u.cookie)).subscription).toMatchObject({ securityAlert: true, hasAccess: false });
     const verify = await s.request('/api/subscription/verify', { method: 'POST', cookie: u.cookie, json: {} });
     expect(verify.status).toBe(200);
-    expect(await verify.json()).toMatchObject({ security_alert: true, hasAccess: false });
+    expect(await verify.json()).toMatchObject({ securityAlert: true, hasAccess: false });
     // Signing in again is refused by the admin plugin.
     const again = await s.request('/api/auth/sign-in/email', { method: 'POST', json: { email: u.email, password: 'secret-pass' } });
     expect(again.status).toBe(403);
@@ -131,7 +131,7 @@ describe.each(testDatabases())('session lookup on %s', (kind) => {
       .set({ banExpires: new Date(Date.now() - 1000) })
       .where(eq(users.id, u.id));
     expect((await s.request('/api/account/me', { cookie: u.cookie })).status).toBe(200);
-    expect((await sessionCall(u.cookie)).subscription).toMatchObject({ security_alert: false, hasAccess: true });
+    expect((await sessionCall(u.cookie)).subscription).toMatchObject({ securityAlert: false, hasAccess: true });
   });
 });
 

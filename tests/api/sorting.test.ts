@@ -5,8 +5,8 @@ import type { SortingQuestion } from '../../src/shared/sorting';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 interface Body {
-  course_level: string;
-  database_empty: boolean;
+  courseLevel: string;
+  databaseEmpty: boolean;
   questions: SortingQuestion[];
 }
 
@@ -40,28 +40,28 @@ describe.each(testDatabases())('sorting API on %s', (kind) => {
     expect(idsOf('EMT').length).toBeGreaterThan(0);
     for (const level of ['Paramedic', 'EMT', 'Both'] as const) {
       const body = await questions((await signedInUser(s, { activeDays: 30, courseLevel: level })).cookie);
-      expect(body.course_level).toBe(level);
-      expect(body.database_empty).toBe(false);
-      expect(body.questions.map((q) => q.question_id)).toEqual(idsOf(level));
+      expect(body.courseLevel).toBe(level);
+      expect(body.databaseEmpty).toBe(false);
+      expect(body.questions.map((q) => q.questionId)).toEqual(idsOf(level));
     }
   });
 
   it('groups rows into questions with their items and categories (distinct correct answers, first-appearance order)', async () => {
     const body = await questions((await signedInUser(s, { activeDays: 30, courseLevel: 'Paramedic' })).cookie);
     for (const q of body.questions) {
-      const mine = rows.filter((r) => r.questionId === q.question_id).sort((a, b) => a.id - b.id);
-      expect(q).toMatchObject({ question_text: mine[0]!.questionText, category: mine[0]!.category });
+      const mine = rows.filter((r) => r.questionId === q.questionId).sort((a, b) => a.id - b.id);
+      expect(q).toMatchObject({ questionText: mine[0]!.questionText, category: mine[0]!.category });
       expect(q.items).toEqual(
-        mine.map((r) => ({ item_key: r.itemKey, medication: r.medication, correct_answer: r.correctAnswer, rationale: r.rationale })),
+        mine.map((r) => ({ itemKey: r.itemKey, medication: r.medication, correctAnswer: r.correctAnswer, rationale: r.rationale })),
       );
       expect(q.categories).toEqual([...new Set(mine.map((r) => r.correctAnswer))]);
       expect(q.categories.length).toBeGreaterThanOrEqual(2);
     }
-    const first = body.questions.find((q) => q.question_id === 1)!;
+    const first = body.questions.find((q) => q.questionId === 1)!;
     expect(first.items[0]).toEqual({
-      item_key: 'lidocaine',
+      itemKey: 'lidocaine',
       medication: 'Lidocaine',
-      correct_answer: 'Class I (sodium channel blocker)',
+      correctAnswer: 'Class I (sodium channel blocker)',
       rationale: expect.stringContaining('sodium channels') as unknown,
     });
     expect(first.categories).toEqual([
@@ -77,13 +77,13 @@ describe.each(testDatabases())('sorting API on %s', (kind) => {
     const emt = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
     try {
       await db.delete(sortingQuestions).where(eq(sortingQuestions.courseLevel, 'EMT'));
-      expect(await questions(emt.cookie)).toMatchObject({ questions: [], database_empty: false });
+      expect(await questions(emt.cookie)).toMatchObject({ questions: [], databaseEmpty: false });
       await db.delete(sortingQuestions);
-      expect(await questions(emt.cookie)).toMatchObject({ questions: [], database_empty: true });
+      expect(await questions(emt.cookie)).toMatchObject({ questions: [], databaseEmpty: true });
     } finally {
       await db.delete(sortingQuestions);
       await db.insert(sortingQuestions).values(rows);
     }
-    expect((await questions(emt.cookie)).questions.map((q) => q.question_id)).toEqual(idsOf('EMT'));
+    expect((await questions(emt.cookie)).questions.map((q) => q.questionId)).toEqual(idsOf('EMT'));
   });
 });

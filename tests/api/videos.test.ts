@@ -27,7 +27,7 @@ describe.each(testDatabases())('videos API on %s', (kind) => {
   const list = async (cookie: string) => {
     const res = await s.request('/api/videos', { cookie });
     expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()) as { course_level: string; videos: Video[] };
+    return (await res.json()) as { courseLevel: string; videos: Video[] };
   };
 
   it('answers 401 to a visitor and 403 to a student without an active subscription', async () => {
@@ -49,26 +49,26 @@ describe.each(testDatabases())('videos API on %s', (kind) => {
   it('lists videos ordered by id with the fields of the specification', async () => {
     const u = await signedInUser(s, { activeDays: 30, courseLevel: 'Both' });
     const body = await list(u.cookie);
-    expect(body.course_level).toBe('Both');
+    expect(body.courseLevel).toBe('Both');
     const ids = body.videos.map((v) => v.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const cpr = body.videos.find((v) => v.title === 'High-Quality Adult CPR');
     expect(cpr).toMatchObject({
       category: 'Cardiology',
       duration: '1:08',
-      video_url: '/media/videos/vid-adult-cpr-quality.mp4',
-      thumbnail_url: '/media/videos/vid-adult-cpr-quality.jpg',
-      course_level: 'Both',
+      videoUrl: '/media/videos/vid-adult-cpr-quality.mp4',
+      thumbnailUrl: '/media/videos/vid-adult-cpr-quality.jpg',
+      courseLevel: 'Both',
     });
     expect(Object.keys(cpr!).sort()).toEqual([
       'category',
-      'course_level',
+      'courseLevel',
       'description',
       'duration',
       'id',
-      'thumbnail_url',
+      'thumbnailUrl',
       'title',
-      'video_url',
+      'videoUrl',
     ]);
   });
 
@@ -83,12 +83,12 @@ describe.each(testDatabases())('videos API on %s', (kind) => {
 
     const paramedic = await list((await signedInUser(s, { activeDays: 30, courseLevel: 'Paramedic' })).cookie);
     expect(paramedic.videos.map((v) => v.title).sort()).toEqual(titles('Paramedic'));
-    expect(paramedic.videos.some((v) => v.course_level === 'EMT')).toBe(false);
+    expect(paramedic.videos.some((v) => v.courseLevel === 'EMT')).toBe(false);
 
     const emt = await list((await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' })).cookie);
     expect(emt.videos.map((v) => v.title).sort()).toEqual(titles('EMT'));
     expect(emt.videos.map((v) => v.title)).toContain('EMT Only: Splinting a Long Bone');
-    expect(emt.videos.some((v) => v.course_level === 'Paramedic')).toBe(false);
+    expect(emt.videos.some((v) => v.courseLevel === 'Paramedic')).toBe(false);
 
     const both = await list((await signedInUser(s, { activeDays: 30, courseLevel: 'Both' })).cookie);
     expect(both.videos).toHaveLength(all.length);

@@ -12,14 +12,14 @@ describe('built-in sample sorting questions', () => {
       expect(q.categories).toEqual(questionCategories(q.items));
       expect(q.categories.length).toBeGreaterThanOrEqual(2);
       expect(q.categories.length).toBeLessThanOrEqual(4);
-      expect(new Set(q.items.map((i) => i.item_key)).size).toBe(q.items.length);
+      expect(new Set(q.items.map((i) => i.itemKey)).size).toBe(q.items.length);
       expect(q.reference).toBeTruthy();
     }
   });
   it('never share an id with the question bank, so their progress stays apart', () => {
     const bank = JSON.parse(readFileSync('content/sorting/questions.json', 'utf8')) as { question_id: number }[];
     const ids = new Set(bank.map((q) => q.question_id));
-    expect(SAMPLE_QUESTIONS.filter((q) => ids.has(q.question_id))).toEqual([]);
-    expect(new Set(SAMPLE_QUESTIONS.map((q) => q.question_id)).size).toBe(6);
+    expect(SAMPLE_QUESTIONS.filter((q) => ids.has(q.questionId))).toEqual([]);
+    expect(new Set(SAMPLE_QUESTIONS.map((q) => q.questionId)).size).toBe(6);
   });
 });

@@ -16,12 +16,12 @@ describe('built-in sample videos', () => {
     expect(SAMPLE_VIDEOS).toHaveLength(6);
     expect(new Set(SAMPLE_VIDEOS.map((v) => v.id)).size).toBe(6);
     for (const v of SAMPLE_VIDEOS) {
-      expect(videoSource(v.video_url).kind).toBe('file');
-      expect(existsSync(`.${v.video_url}`), v.video_url).toBe(true);
-      expect(existsSync(`.${v.thumbnail_url}`), v.thumbnail_url).toBe(true);
+      expect(videoSource(v.videoUrl).kind).toBe('file');
+      expect(existsSync(`.${v.videoUrl}`), v.videoUrl).toBe(true);
+      expect(existsSync(`.${v.thumbnailUrl}`), v.thumbnailUrl).toBe(true);
       expect(VIDEO_CATEGORIES).toContain(v.category);
-      const entry = library.find((l) => l.video_url === v.video_url);
-      expect(entry).toMatchObject({ title: v.title, duration: v.duration, thumbnail_url: v.thumbnail_url, category: v.category });
+      const entry = library.find((l) => l.video_url === v.videoUrl);
+      expect(entry).toMatchObject({ title: v.title, duration: v.duration, thumbnail_url: v.thumbnailUrl, category: v.category });
     }
   });
 });

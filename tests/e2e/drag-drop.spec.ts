@@ -26,7 +26,7 @@ async function currentScenario(page: Page): Promise<DragDropScenario> {
   expect(res.status()).toBe(200);
   const { scenarios } = (await res.json()) as DragDropScenariosResponse;
   const id = Number(await page.locator('main[data-scenario-id]').getAttribute('data-scenario-id'));
-  const scenario = scenarios.find((s) => s.scenario_id === id)!;
+  const scenario = scenarios.find((s) => s.scenarioId === id)!;
   await expect(page.getByTestId('scenario-text')).toContainText(scenario.scenario);
   return scenario;
 }
@@ -128,7 +128,7 @@ test.describe('drag and drop', () => {
       await expect(page.getByRole('button', { name: 'Check Answers' })).toHaveCount(0);
       await expect(handles).toHaveCount(left);
       const name = (await handles.last().textContent())!.trim();
-      const t = scenario.therapies.find((x) => x.therapy_name === name)!;
+      const t = scenario.therapies.find((x) => x.therapyName === name)!;
       const target = zone(page, zoneName(t.indicated));
       await mouseDrag(page, therapy(pool(page), name), target);
       await expect(therapy(target, name)).toBeVisible();
@@ -154,25 +154,25 @@ test.describe('drag and drop', () => {
     // the first two in the wrong zone, the rest right
     for (const [i, t] of scenario.therapies.entries()) {
       const target = zoneName(i < 2 ? !t.indicated : t.indicated);
-      await keyboardDrag(page, therapy(pool(page), t.therapy_name), target);
-      await expect(therapy(zone(page, target), t.therapy_name)).toBeVisible();
+      await keyboardDrag(page, therapy(pool(page), t.therapyName), target);
+      await expect(therapy(zone(page, target), t.therapyName)).toBeVisible();
     }
     // moving between zones with the keyboard replaces the placement (the arrow toward the other zone:
     // ↑ / ↓ when the zones are stacked on a phone, ← / → when they stand side by side)
     const moved = scenario.therapies[2]!;
     const [from, to] = moved.indicated ? (['Indicated', 'Not Indicated'] as const) : (['Not Indicated', 'Indicated'] as const);
     const arrow = await arrowToward(zone(page, from), zone(page, to));
-    await pickUp(page, therapy(zone(page, from), moved.therapy_name));
+    await pickUp(page, therapy(zone(page, from), moved.therapyName));
     // dnd-kit listens for the arrow keys from a timeout after the pick-up: a press before that is lost
     await expect(async () => {
       if ((await zone(page, to).getAttribute('data-over')) !== 'true') await page.keyboard.press(arrow);
       await expect(zone(page, to)).toHaveAttribute('data-over', 'true', { timeout: 1000 });
     }).toPass({ timeout: 10_000 });
     await page.keyboard.press('Space');
-    await expect(therapy(zone(page, to), moved.therapy_name)).toBeVisible();
-    await expect(therapy(zone(page, from), moved.therapy_name)).toHaveCount(0);
-    await page.getByRole('button', { name: `Move ${moved.therapy_name} to ${from}` }).click();
-    await expect(therapy(zone(page, from), moved.therapy_name)).toBeVisible();
+    await expect(therapy(zone(page, to), moved.therapyName)).toBeVisible();
+    await expect(therapy(zone(page, from), moved.therapyName)).toHaveCount(0);
+    await page.getByRole('button', { name: `Move ${moved.therapyName} to ${from}` }).click();
+    await expect(therapy(zone(page, from), moved.therapyName)).toBeVisible();
     await page.getByRole('button', { name: 'Check Answers' }).click();
     const results = page.getByRole('dialog');
     await expect(results.getByRole('heading', { name: isPass(n - 2, n) ? 'Great job!' : 'Keep practicing' })).toBeVisible();
@@ -182,38 +182,38 @@ test.describe('drag and drop', () => {
     await expect(page.getByText('Belongs in', { exact: false }).first()).toBeVisible();
 
     await expect
-      .poll(async () => (await (await page.request.get('/api/events?feature_type=drag_drop&action_type=scenario_complete')).json()).events)
+      .poll(async () => (await (await page.request.get('/api/events?featureType=drag_drop&actionType=scenario_complete')).json()).events)
       .toEqual([
         expect.objectContaining({
-          feature_id: String(scenario.scenario_id),
+          featureId: String(scenario.scenarioId),
           score: n - 2,
-          total_items: n,
-          completion_percentage: Math.round(((n - 2) / n) * 100),
+          totalItems: n,
+          completionPercentage: Math.round(((n - 2) / n) * 100),
         }),
       ]);
     await page.reload();
     await expect(counter(page)).toHaveText(`1 Completed · ${TOTAL.EMT - 1} Not Completed`);
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page.locator('main[data-scenario-id]')).not.toHaveAttribute('data-scenario-id', String(scenario.scenario_id));
+    await expect(page.locator('main[data-scenario-id]')).not.toHaveAttribute('data-scenario-id', String(scenario.scenarioId));
   });
 
   test('tap to place, move between zones, × removes, reset clears; the case reopens and Start is logged once', async ({ page }) => {
     const scenario = await openDragDrop(page, 'Paramedic');
     await page.getByRole('button', { name: 'Start' }).click();
     const [first, second] = scenario.therapies;
-    await page.getByRole('button', { name: `Place ${first!.therapy_name} in Indicated` }).click();
-    await expect(therapy(zone(page, 'Indicated'), first!.therapy_name)).toBeVisible();
-    await page.getByRole('button', { name: `Move ${first!.therapy_name} to Not Indicated` }).click();
-    await expect(therapy(zone(page, 'Not Indicated'), first!.therapy_name)).toBeVisible();
-    await expect(therapy(zone(page, 'Indicated'), first!.therapy_name)).toHaveCount(0);
+    await page.getByRole('button', { name: `Place ${first!.therapyName} in Indicated` }).click();
+    await expect(therapy(zone(page, 'Indicated'), first!.therapyName)).toBeVisible();
+    await page.getByRole('button', { name: `Move ${first!.therapyName} to Not Indicated` }).click();
+    await expect(therapy(zone(page, 'Not Indicated'), first!.therapyName)).toBeVisible();
+    await expect(therapy(zone(page, 'Indicated'), first!.therapyName)).toHaveCount(0);
     // a mouse drag from one zone to the other moves it back
-    await mouseDrag(page, therapy(zone(page, 'Not Indicated'), first!.therapy_name), zone(page, 'Indicated'));
-    await expect(therapy(zone(page, 'Indicated'), first!.therapy_name)).toBeVisible();
-    await expect(therapy(zone(page, 'Not Indicated'), first!.therapy_name)).toHaveCount(0);
-    await page.getByRole('button', { name: `Remove ${first!.therapy_name}` }).click();
-    await expect(therapy(pool(page), first!.therapy_name)).toBeVisible();
+    await mouseDrag(page, therapy(zone(page, 'Not Indicated'), first!.therapyName), zone(page, 'Indicated'));
+    await expect(therapy(zone(page, 'Indicated'), first!.therapyName)).toBeVisible();
+    await expect(therapy(zone(page, 'Not Indicated'), first!.therapyName)).toHaveCount(0);
+    await page.getByRole('button', { name: `Remove ${first!.therapyName}` }).click();
+    await expect(therapy(pool(page), first!.therapyName)).toBeVisible();
 
-    await page.getByRole('button', { name: `Place ${second!.therapy_name} in Not Indicated` }).click();
+    await page.getByRole('button', { name: `Place ${second!.therapyName} in Not Indicated` }).click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(pool(page).getByRole('button', { name: /^Place .* in Indicated$/ })).toHaveCount(scenario.therapies.length);
@@ -225,8 +225,8 @@ test.describe('drag and drop', () => {
     await expect(page.getByRole('dialog', { name: 'Drag & drop questions' })).toContainText('70%');
     await page.getByRole('button', { name: 'Got it' }).click();
     await expect
-      .poll(async () => (await (await page.request.get('/api/events?feature_type=drag_drop&action_type=scenario_start')).json()).events)
-      .toEqual([expect.objectContaining({ feature_id: String(scenario.scenario_id) })]);
+      .poll(async () => (await (await page.request.get('/api/events?featureType=drag_drop&actionType=scenario_start')).json()).events)
+      .toEqual([expect.objectContaining({ featureId: String(scenario.scenarioId) })]);
   });
 
   test('Next Scenario walks the list; the last offers Continue Studying, which starts a new round', async ({ page }) => {
@@ -262,19 +262,19 @@ test.describe('drag and drop', () => {
     await page.getByRole('button', { name: 'Start' }).click();
     await context.setOffline(true);
     for (const t of scenario.therapies)
-      await page.getByRole('button', { name: `Place ${t.therapy_name} in ${zoneName(t.indicated)}` }).click();
+      await page.getByRole('button', { name: `Place ${t.therapyName} in ${zoneName(t.indicated)}` }).click();
     // the completion event is tried while offline, fails, and stays queued
     const sendFailed = page.waitForEvent('requestfailed', { predicate: (r) => r.url().endsWith('/api/events') });
     await page.getByRole('button', { name: 'Check Answers' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Great job!' })).toBeVisible();
     await expect(counter(page)).toHaveText(`1 Completed · ${TOTAL.EMT - 1} Not Completed`);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('completedDragDropScenarios') ?? '[]'))).toEqual([
-      scenario.scenario_id,
+      scenario.scenarioId,
     ]);
     await sendFailed;
     await context.setOffline(false);
     const completions = async () =>
-      (await (await page.request.get('/api/events?feature_type=drag_drop&action_type=scenario_complete')).json()).events.length;
+      (await (await page.request.get('/api/events?featureType=drag_drop&actionType=scenario_complete')).json()).events.length;
     await expect.poll(completions, { timeout: 20_000 }).toBe(1);
     await page.reload();
     await expect(counter(page)).toHaveText(`1 Completed · ${TOTAL.EMT - 1} Not Completed`);

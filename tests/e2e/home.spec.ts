@@ -166,7 +166,7 @@ test.describe('home, navigation, profile', () => {
     await logIn(page, await makeUser({ activeDays: 30 }));
     await expect(page).toHaveURL(/\/home$/);
     const count = async () =>
-      ((await (await page.request.get('/api/events?feature_type=home&action_type=session_start')).json()) as { events: unknown[] }).events
+      ((await (await page.request.get('/api/events?featureType=home&actionType=session_start')).json()) as { events: unknown[] }).events
         .length;
     await expect.poll(count).toBe(1);
     // the app's files are on this device once the service worker has installed and controls the page

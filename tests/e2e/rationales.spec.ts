@@ -13,7 +13,7 @@ test('the drag-and-drop results give the rationale of each therapy to review', a
   const { scenarios } = (await (
     await page.request.get('/api/drag-drop/scenarios', { headers: { origin: BASE } })
   ).json()) as DragDropScenariosResponse;
-  const scenario = scenarios.find((s) => s.scenario_id === HYPOGLYCEMIA)!;
+  const scenario = scenarios.find((s) => s.scenarioId === HYPOGLYCEMIA)!;
   expect(scenario.therapies.every((t) => (t.rationale ?? '').length > 20)).toBe(true);
 
   await page.goto('/draganddrop');
@@ -29,13 +29,13 @@ test('the drag-and-drop results give the rationale of each therapy to review', a
   await expect(page.locator('main[data-scenario-id]')).toHaveAttribute('data-scenario-id', String(HYPOGLYCEMIA));
   await overlay.getByRole('button', { name: 'Start' }).click();
   // every therapy into Indicated: the three not indicated are wrong
-  for (const t of scenario.therapies) await page.getByRole('button', { name: `Place ${t.therapy_name} in Indicated` }).click();
+  for (const t of scenario.therapies) await page.getByRole('button', { name: `Place ${t.therapyName} in Indicated` }).click();
   await page.getByRole('button', { name: 'Check Answers' }).click();
   const results = page.getByRole('dialog');
   await expect(results.getByTestId('result-score')).toHaveText(`3 / 6 correct`);
   const missed = scenario.therapies.filter((t) => !t.indicated);
   for (const t of missed) {
-    const entry = results.getByRole('listitem').filter({ hasText: t.therapy_name });
+    const entry = results.getByRole('listitem').filter({ hasText: t.therapyName });
     await expect(entry).toContainText('Belongs in Not Indicated');
     await expect(entry).toContainText(t.rationale!);
   }
@@ -45,7 +45,7 @@ test('the sorting results give the rationale of every item', async ({ page }) =>
   await logIn(page, await makeUser({ activeDays: 30, courseLevel: 'EMT' }));
   await expect(page).toHaveURL(/\/home$/);
   const { questions } = (await (await page.request.get('/api/sorting/questions')).json()) as { questions: SortingQuestion[] };
-  const burns = questions.find((q) => q.question_id === BURN_DEPTH)!;
+  const burns = questions.find((q) => q.questionId === BURN_DEPTH)!;
   expect(burns.items.every((i) => (i.rationale ?? '').length > 20)).toBe(true);
 
   await page.goto('/sorting');
@@ -53,23 +53,23 @@ test('the sorting results give the rationale of every item', async ({ page }) =>
   await expect(shown).toBeVisible();
   const answer = async (q: SortingQuestion, wrongKey?: string) => {
     for (const item of q.items) {
-      const choice = item.item_key === wrongKey ? q.categories.find((c) => c !== item.correct_answer)! : item.correct_answer;
+      const choice = item.itemKey === wrongKey ? q.categories.find((c) => c !== item.correctAnswer)! : item.correctAnswer;
       await page
-        .locator(`[data-item="${item.item_key}"]`)
+        .locator(`[data-item="${item.itemKey}"]`)
         .getByRole('radio', { name: `${item.medication}: ${choice}` })
         .check();
     }
     await page.getByRole('button', { name: 'Submit Answer' }).click();
   };
   // the order is shuffled: answer the others until the burn question is shown
-  for (let i = 0; i < questions.length && (await shown.textContent()) !== burns.question_text; i++) {
+  for (let i = 0; i < questions.length && (await shown.textContent()) !== burns.questionText; i++) {
     const text = await shown.textContent();
-    const q = questions.find((x) => x.question_text === text)!;
+    const q = questions.find((x) => x.questionText === text)!;
     await answer(q);
     await page.getByRole('button', { name: 'Next Question' }).click();
-    await expect(shown).not.toHaveText(q.question_text);
+    await expect(shown).not.toHaveText(q.questionText);
   }
-  await expect(shown).toHaveText(burns.question_text);
+  await expect(shown).toHaveText(burns.questionText);
   await answer(burns, 'sunburn');
   await expect(page.getByRole('heading', { name: 'Incorrect: no credit' })).toBeVisible();
   const results = page.getByRole('region', { name: 'Incorrect: no credit' });

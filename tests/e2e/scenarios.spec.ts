@@ -53,7 +53,7 @@ test('complete a scenario at 100% and see its checkmark after a reload', async (
     .poll(
       async () =>
         (
-          (await (await page.request.get('/api/events?feature_type=scenario&action_type=scenario_complete')).json()) as {
+          (await (await page.request.get('/api/events?featureType=scenario&actionType=scenario_complete')).json()) as {
             events: unknown[];
           }
         ).events.length,

@@ -10,7 +10,7 @@ async function bank(page: Page): Promise<SortingQuestion[]> {
 
 async function shownQuestion(page: Page, questions: SortingQuestion[]) {
   const text = await page.locator('#sorting-question').textContent();
-  const q = questions.find((x) => x.question_text === text);
+  const q = questions.find((x) => x.questionText === text);
   expect(q, `question "${text}"`).toBeTruthy();
   return q!;
 }
@@ -20,8 +20,8 @@ const queued = (page: Page) => queuedWrites(page, 'usage_event_queue');
 
 const completions = async (page: Page) =>
   (
-    (await (await page.request.get('/api/events?feature_type=sorting&action_type=question_complete')).json()) as {
-      events: { feature_id: string; score: number; total_items: number; completion_percentage: number }[];
+    (await (await page.request.get('/api/events?featureType=sorting&actionType=question_complete')).json()) as {
+      events: { featureId: string; score: number; totalItems: number; completionPercentage: number }[];
     }
   ).events;
 
@@ -46,8 +46,8 @@ test.describe('sorting', () => {
       for (const item of q.items) {
         await expect(submit).toBeDisabled();
         await page
-          .locator(`[data-item="${item.item_key}"]`)
-          .getByRole('radio', { name: `${item.medication}: ${item.correct_answer}` })
+          .locator(`[data-item="${item.itemKey}"]`)
+          .getByRole('radio', { name: `${item.medication}: ${item.correctAnswer}` })
           .check();
       }
       await expect(submit).toBeEnabled();
@@ -60,14 +60,14 @@ test.describe('sorting', () => {
       await expect(submit).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Next Question' }).click();
-      await expect(page.locator('#sorting-question')).not.toHaveText(q.question_text);
+      await expect(page.locator('#sorting-question')).not.toHaveText(q.questionText);
       await expect(page.getByRole('button', { name: 'Submit Answer' })).toBeDisabled();
       await expect(page.getByText(/Question 2 of/)).toBeVisible();
 
       // the completion is on the server with its score
       await expect.poll(() => queued(page), { timeout: 15_000 }).toBe(0);
       expect(await completions(page)).toMatchObject([
-        { feature_id: String(q.question_id), score: q.items.length, total_items: q.items.length, completion_percentage: 100 },
+        { featureId: String(q.questionId), score: q.items.length, totalItems: q.items.length, completionPercentage: 100 },
       ]);
 
       await page.reload();
@@ -76,7 +76,7 @@ test.describe('sorting', () => {
       await page.evaluate(() => localStorage.removeItem('completedSortingQuestions'));
       await page.reload();
       await expect(progress).toHaveText(`1 done · ${EMT_QUESTIONS - 1} remaining`);
-      await expect(page.locator('#sorting-question')).not.toHaveText(q.question_text);
+      await expect(page.locator('#sorting-question')).not.toHaveText(q.questionText);
     },
   );
 
@@ -86,7 +86,7 @@ test.describe('sorting', () => {
     await expect(page).toHaveURL(/\/home$/);
     const [only] = await bank(page);
     await page.route('**/api/sorting/questions', (route) =>
-      route.fulfill({ json: { course_level: 'Paramedic', database_empty: false, questions: [only] } }),
+      route.fulfill({ json: { courseLevel: 'Paramedic', databaseEmpty: false, questions: [only] } }),
     );
     await page.goto('/sorting');
     await expect(page.getByTestId('sorting-progress')).toHaveText(/^\d done · \d remaining$/);
@@ -101,8 +101,8 @@ test.describe('sorting', () => {
     // every item right except one: no credit, and the right answer is shown
     const q = only!;
     for (const [i, item] of q.items.entries()) {
-      const wrong = q.categories.find((c) => c !== item.correct_answer)!;
-      await page.getByRole('radio', { name: `${item.medication}: ${i === 0 ? wrong : item.correct_answer}` }).check();
+      const wrong = q.categories.find((c) => c !== item.correctAnswer)!;
+      await page.getByRole('radio', { name: `${item.medication}: ${i === 0 ? wrong : item.correctAnswer}` }).check();
     }
     await page.getByRole('button', { name: 'Submit Answer' }).click();
     await expect(page.getByRole('heading', { name: 'Incorrect: no credit' })).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('sorting', () => {
     await logIn(page, user);
     await expect(page).toHaveURL(/\/home$/);
     await page.route('**/api/sorting/questions', (route) =>
-      route.fulfill({ json: { course_level: 'EMT', database_empty: false, questions: [] } }),
+      route.fulfill({ json: { courseLevel: 'EMT', databaseEmpty: false, questions: [] } }),
     );
     await page.goto('/sorting');
     await expect(page.getByRole('heading', { name: 'No Questions Available' })).toBeVisible();

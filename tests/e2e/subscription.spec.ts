@@ -29,7 +29,7 @@ test.describe('subscription', () => {
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
     expect(
       (
-        await api.post('/api/admin/codes', { data: { name: 'E2E', code, duration: 7, duration_type: 'days' }, headers: { origin: BASE } })
+        await api.post('/api/admin/codes', { data: { name: 'E2E', code, duration: 7, durationType: 'days' }, headers: { origin: BASE } })
       ).status(),
     ).toBe(201);
 

@@ -50,8 +50,8 @@ test.describe('videos', () => {
       await expect
         .poll(
           async () =>
-            ((await (await page.request.get(`/api/events?feature_type=video&action_type=${action}`)).json()) as { events: unknown[] })
-              .events.length,
+            ((await (await page.request.get(`/api/events?featureType=video&actionType=${action}`)).json()) as { events: unknown[] }).events
+              .length,
           { timeout: 15_000 },
         )
         .toBe(1);
@@ -90,7 +90,7 @@ test.describe('videos', () => {
     await page.keyboard.press('Escape');
 
     await page.unroute('**/api/videos');
-    await page.route('**/api/videos', (route) => route.fulfill({ json: { course_level: 'Paramedic', videos: [] } }));
+    await page.route('**/api/videos', (route) => route.fulfill({ json: { courseLevel: 'Paramedic', videos: [] } }));
     await page.reload();
     await expect(page.getByText('No videos available')).toBeVisible();
     await expect(page.getByTestId('video-count')).toHaveText('0 video(s) available');

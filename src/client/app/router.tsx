@@ -75,7 +75,18 @@ export const router = createBrowserRouter([
           { path: '/draganddrop', lazy: lazy(() => import('../features/drag-drop/drag-drop-page')) },
           { path: '/questions', lazy: lazy(() => import('../features/questions/questions-page')) },
           { path: '/exam/:id?', lazy: lazy(() => import('../features/exam/exam-page')) },
-          { path: '/progress', lazy: lazy(() => import('../features/progress/progress-page')) },
+          {
+            path: '/progress',
+            lazy: async () => {
+              const [{ default: ProgressPage }, { NremtResultsSection }] = await Promise.all([
+                import('../features/progress/progress-page'),
+                import('../features/nremt-results/nremt-results-section'),
+              ]);
+              return { Component: () => <ProgressPage resultsSection={(levels) => <NremtResultsSection levels={levels} />} /> };
+            },
+          },
+          { path: '/admin/nremt-results', lazy: lazy(() => import('../features/admin/nremt-results-page')) },
+          { path: '/admin/readiness', lazy: lazy(() => import('../features/admin/readiness-page')) },
           { path: '/saved', lazy: lazy(() => import('../features/placeholders/saved-page')) },
         ],
       },

@@ -5,7 +5,8 @@ import { local } from './storage';
  * A queue of writes kept in local storage until the server has them: nothing is lost offline or on
  * a reload. Items are sent in order, in batches; a network failure retries with back-off, a refusal
  * (400/403/404) drops the batch so one bad item cannot block the rest. With `keyOf`, a newer item
- * replaces a queued one with the same key (the latest state of a card wins).
+ * replaces a queued one with the same key (the latest state of a card wins). With `revive`, an item stored by an
+ * older release is brought to the current shape as it is read (decision 085), so it replays after an upgrade.
  */
 export interface OutboxOptions<T> {
   storageKey: string;
@@ -13,6 +14,7 @@ export interface OutboxOptions<T> {
   batchSize: number;
   keyOf?: (item: T) => string;
   maxItems?: number;
+  revive?: (stored: unknown) => T;
 }
 
 export interface Outbox<T> {
@@ -37,14 +39,15 @@ export function setOutboxUser(userId: string | null) {
   if (userId) for (const box of registry) void box.flush();
 }
 
-export function createOutbox<T>({ storageKey, send, batchSize, keyOf, maxItems = 2000 }: OutboxOptions<T>): Outbox<T> {
+export function createOutbox<T>({ storageKey, send, batchSize, keyOf, maxItems = 2000, revive }: OutboxOptions<T>): Outbox<T> {
   OUTBOX_PREFIXES.push(`${storageKey}:`);
   const keyFor = () => (currentUser ? `${storageKey}:${currentUser}` : null);
   const read = (key = keyFor()): T[] => {
     if (!key) return [];
     try {
       const parsed: unknown = JSON.parse(local.get(key) ?? '[]');
-      return Array.isArray(parsed) ? (parsed as T[]) : [];
+      if (!Array.isArray(parsed)) return [];
+      return revive ? parsed.map(revive) : (parsed as T[]);
     } catch {
       return [];
     }

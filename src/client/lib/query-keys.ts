@@ -23,4 +23,7 @@ export const queryRoots = {
   exam: 'exam',
   progress: 'progress',
   adminContent: 'admin-content',
+  nremtResults: 'nremt-results',
+  adminNremtResults: 'admin-nremt-results',
+  adminReadiness: 'admin-readiness',
 } as const;

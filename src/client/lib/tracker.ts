@@ -1,5 +1,6 @@
 import type { ActionType, FeatureType } from '@shared/constants';
 import { eventTimeAcceptable, MAX_EVENTS_PER_BATCH, roundedPercent, type UsageEvent } from '@shared/events';
+import { legacyUsageEventKeys, renameLegacyKeys } from '@shared/legacy-wire';
 import { api } from './api';
 import { createOutbox } from './outbox';
 
@@ -9,20 +10,22 @@ import { createOutbox } from './outbox';
  * Each event has a client-generated id, so the server stores it once however often it is sent.
  */
 export interface TrackFields {
-  feature_id?: string | null;
-  duration_seconds?: number | null;
+  featureId?: string | null;
+  durationSeconds?: number | null;
   score?: number | null;
-  total_items?: number | null;
-  completion_percentage?: number | null;
+  totalItems?: number | null;
+  completionPercentage?: number | null;
 }
 
 const events = createOutbox<UsageEvent>({
   storageKey: 'usage_event_queue',
   batchSize: MAX_EVENTS_PER_BATCH,
+  // LEGACY-WIRE (decision 085): events queued before the upgrade were stored with snake_case keys
+  revive: (stored) => renameLegacyKeys(stored, legacyUsageEventKeys) as UsageEvent,
   // Events older than the server accepts (a device offline for weeks) are dropped here, so they never
   // make the server refuse a batch that also holds recent ones.
   send: async (batch) => {
-    const fresh = batch.filter((e) => eventTimeAcceptable(e.created_at));
+    const fresh = batch.filter((e) => eventTimeAcceptable(e.createdAt));
     if (fresh.length > 0) await api('/api/events', { json: { events: fresh }, ignoreUnauthorized: true });
   },
 });
@@ -30,14 +33,14 @@ const events = createOutbox<UsageEvent>({
 export function track(feature: FeatureType, action: ActionType, fields: TrackFields = {}) {
   events.add({
     id: crypto.randomUUID(),
-    feature_type: feature,
-    action_type: action,
-    feature_id: fields.feature_id ?? null,
-    duration_seconds: fields.duration_seconds ?? null,
+    featureType: feature,
+    actionType: action,
+    featureId: fields.featureId ?? null,
+    durationSeconds: fields.durationSeconds ?? null,
     score: fields.score ?? null,
-    total_items: fields.total_items ?? null,
-    completion_percentage: roundedPercent(fields.completion_percentage),
-    created_at: new Date().toISOString(),
+    totalItems: fields.totalItems ?? null,
+    completionPercentage: roundedPercent(fields.completionPercentage),
+    createdAt: new Date().toISOString(),
   });
 }
 
@@ -45,7 +48,7 @@ export const flush = () => events.flush();
 
 /** On page hide: hand what is queued to the browser, which delivers it even as the page goes away. */
 export function flushWithBeacon() {
-  const batch = events.peek(MAX_EVENTS_PER_BATCH).filter((e) => eventTimeAcceptable(e.created_at));
+  const batch = events.peek(MAX_EVENTS_PER_BATCH).filter((e) => eventTimeAcceptable(e.createdAt));
   if (batch.length === 0 || typeof navigator.sendBeacon !== 'function') return;
   navigator.sendBeacon('/api/events', new Blob([JSON.stringify({ events: batch })], { type: 'application/json' }));
   // Kept until a normal send confirms them; the server ignores the repeats.

@@ -17,24 +17,24 @@ export function useFeatureSession(feature: FeatureType, featureId: string | null
       since = Date.now();
       return seconds;
     };
-    track(feature, 'session_start', { feature_id: featureId });
+    track(feature, 'session_start', { featureId: featureId });
     const heartbeat = window.setInterval(() => {
-      if (visible) track(feature, 'heartbeat', { feature_id: featureId, duration_seconds: elapsed() });
+      if (visible) track(feature, 'heartbeat', { featureId: featureId, durationSeconds: elapsed() });
     }, TIMING.heartbeatMs);
     const onVisibility = () => {
       if (document.visibilityState === 'hidden' && visible) {
-        track(feature, 'tab_hidden', { feature_id: featureId, duration_seconds: elapsed() });
+        track(feature, 'tab_hidden', { featureId: featureId, durationSeconds: elapsed() });
         visible = false;
       } else if (document.visibilityState === 'visible' && !visible) {
         visible = true;
         since = Date.now();
-        track(feature, 'tab_visible', { feature_id: featureId });
+        track(feature, 'tab_visible', { featureId: featureId });
       }
     };
     const end = () => {
       if (ended) return;
       ended = true;
-      track(feature, 'session_end', { feature_id: featureId, duration_seconds: elapsed() });
+      track(feature, 'session_end', { featureId: featureId, durationSeconds: elapsed() });
     };
     const onPageHide = () => {
       end();

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z, ZodType } from 'zod';
 import { enforcedBankProblems, type BankFigures } from './bank';
+import { checkDistractors, distractorProblems, type DistractorFindings } from './distractors';
 import { checkCues, CUE_BARS_ENFORCED, type CueReport } from './cues';
 import { loadQuestions, questionCueProblems, type QuestionContent, type QuestionCueFigures } from './questions';
 import {
@@ -47,6 +48,8 @@ export interface LoadResult {
   questionCues: QuestionCueFigures[];
   /** the question bank's figures per level (bank.ts) */
   bank: BankFigures[];
+  /** the distractor cues of the question items (distractors.ts); every finding is in `problems` too */
+  distractors: DistractorFindings;
 }
 
 /** file under content/flashcards/ that lists retired card keys (format: content/FORMAT.md) */
@@ -206,10 +209,13 @@ export function loadContent(root: string): LoadResult {
   if (CUE_BARS_ENFORCED.questions) problems.push(...questionCueProblems(q.cues));
   // the bank's bars (content/FORMAT.md "Bank bars"): measured always, failing where BANK_BARS_ENFORCED says so
   problems.push(...enforcedBankProblems(q.bank));
+  // distractor cues (content/FORMAT.md "Distractor cues"): bars at zero, always enforced
+  const distractors = checkDistractors(q.questions.items);
+  problems.push(...distractorProblems(distractors));
 
   const body = { flashcards, scenarios, dragDrop, sorting, videos, badges, resources, questions: q.questions };
   const version = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16);
-  return { content: { ...body, version }, problems, cues, questionCues: q.cues, bank: q.bank };
+  return { content: { ...body, version }, problems, cues, questionCues: q.cues, bank: q.bank, distractors };
 }
 
 /** The static scenario answers file of docs/product.md §3: steps keyed by scenario name. */

@@ -6,7 +6,11 @@ export interface AuditEntry {
   action: AuditAction;
   /** who did it: the signed-in admin, or null for an anonymous caller (a failed sign-in) or the CLI */
   actor: { id: string; email: string } | null;
-  target?: { type: 'user' | 'code' | 'account' | 'question_report'; id?: string | null; label?: string | null };
+  target?: {
+    type: 'user' | 'code' | 'account' | 'question_report' | 'nremt_results' | 'readiness_validation';
+    id?: string | null;
+    label?: string | null;
+  };
   before?: unknown;
   after?: unknown;
   /** the caller's address, as the rate limits see it (clientIp) */

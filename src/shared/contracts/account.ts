@@ -11,7 +11,7 @@ const courseLevel = z.enum(COURSE_LEVELS);
 
 /** The verify-subscription answer (docs/product.md §3 and §4), also carried by the session answer. */
 export const verifyResponse = z.strictObject({
-  security_alert: z.boolean(),
+  securityAlert: z.boolean(),
   shouldCreateProfile: z.boolean(),
   hasAccess: z.boolean(),
   subscriptionStatus: z.string(),

@@ -1,28 +1,30 @@
 import { z } from 'zod';
 import { DURATION_TYPES } from '../constants';
 import { couponInputSchema } from '../coupons';
+import { legacyCouponKeys, renameLegacyKeys } from '../legacy-wire';
 
 // The admin coupon-code API's contract (decision 035). The code form's rules (docs/product.md §5 and §9) live in ../coupons.ts
 // with the other coupon rules; this file names them as the request bodies and adds the responses.
 
-/** POST /api/admin/codes and PUT /api/admin/codes/:id: the create/edit form. */
-export const couponBody = couponInputSchema;
-export type CouponBody = z.input<typeof couponBody>;
+/** POST /api/admin/codes and PUT /api/admin/codes/:id: the create/edit form; for one release its old snake_case keys too (LEGACY-WIRE, decision 085). */
+export const couponBody = z.preprocess((body) => renameLegacyKeys(body, legacyCouponKeys), couponInputSchema);
+export type CouponBody = z.input<typeof couponInputSchema>;
 
-/** PATCH /api/admin/codes/:id/active */
-export const couponActiveBody = z.strictObject({ is_active: z.boolean() });
-export type CouponActiveBody = z.infer<typeof couponActiveBody>;
+const couponActiveFields = z.strictObject({ isActive: z.boolean() });
+/** PATCH /api/admin/codes/:id/active; for one release `is_active` too (LEGACY-WIRE, decision 085). */
+export const couponActiveBody = z.preprocess((body) => renameLegacyKeys(body, legacyCouponKeys), couponActiveFields);
+export type CouponActiveBody = z.infer<typeof couponActiveFields>;
 
 export const coupon = z.strictObject({
   id: z.string(),
   name: z.string(),
   code: z.string(),
   duration: z.number().int(),
-  duration_type: z.enum(DURATION_TYPES),
-  is_active: z.boolean(),
-  usage_limit: z.number().int().nullable(),
-  times_used: z.number().int(),
-  created_at: z.string(),
+  durationType: z.enum(DURATION_TYPES),
+  isActive: z.boolean(),
+  usageLimit: z.number().int().nullable(),
+  timesUsed: z.number().int(),
+  createdAt: z.string(),
 });
 export type Coupon = z.infer<typeof coupon>;
 

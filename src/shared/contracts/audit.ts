@@ -16,7 +16,7 @@ export type AuditQuery = z.infer<typeof auditQuery>;
 /** One audit trail row. `action` is an AuditAction, or one a newer server recorded that this client does not know. */
 export const auditEntry = z.strictObject({
   id: z.number().int(),
-  created_at: z.string(),
+  createdAt: z.string(),
   action: z.string(),
   actor: z.strictObject({ id: z.string().nullable(), email: z.string().nullable() }).nullable(),
   target: z.strictObject({ type: z.string().nullable(), id: z.string().nullable(), label: z.string().nullable() }).nullable(),

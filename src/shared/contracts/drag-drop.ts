@@ -4,8 +4,8 @@ import { CONTENT_LEVELS } from '../constants';
 // The drag-and-drop API's contract (decision 035).
 
 export const dragDropTherapy = z.strictObject({
-  therapy_key: z.string(),
-  therapy_name: z.string(),
+  therapyKey: z.string(),
+  therapyName: z.string(),
   indicated: z.boolean(),
   /** why the therapy is or is not indicated (decision 061): optional until every content file has one */
   rationale: z.string().nullable().optional(),
@@ -13,9 +13,9 @@ export const dragDropTherapy = z.strictObject({
 export type DragDropTherapy = z.infer<typeof dragDropTherapy>;
 
 export const dragDropScenario = z.strictObject({
-  scenario_id: z.number().int(),
+  scenarioId: z.number().int(),
   scenario: z.string(),
-  course_level: z.enum(CONTENT_LEVELS),
+  courseLevel: z.enum(CONTENT_LEVELS),
   reference: z.string().nullable(),
   therapies: z.array(dragDropTherapy),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_LEVELS, PG_INT_MAX } from '../constants';
 import { categoryParam, DECKS } from '../flashcards';
+import { legacyCardStateKeys, renameLegacyKeys } from '../legacy-wire';
 
 // The flashcards API's contract (decision 035): the queries and bodies the server validates, the answers it is typed
 // against and the API tests parse strictly. The client imports the types.
@@ -24,21 +25,24 @@ export const deckPageQuery = z.object({
 export const cardIdParam = z.coerce.number().int('Unknown card').positive('Unknown card').max(PG_INT_MAX, 'Unknown card');
 
 /** PUT /api/flashcards/:id/state: the student's state of one card. */
-export const cardStateBody = z
+export const cardStateFields = z
   .strictObject({
-    is_flagged: z.boolean(),
-    is_correct: z.boolean(),
-    is_wrong: z.boolean(),
-    /** sent with a Correct / Wrong answer (not with a flag): the review it schedules (docs/product.md §10.5); `client_id` makes a retry count once */
+    isFlagged: z.boolean(),
+    isCorrect: z.boolean(),
+    isWrong: z.boolean(),
+    /** sent with a Correct / Wrong answer (not with a flag): the review it schedules (docs/product.md §10.5); `clientId` makes a retry count once */
     review: z
       .strictObject({
-        client_id: z.uuid('client_id must be a UUID'),
-        reviewed_at: z.iso.datetime({ offset: true, message: 'reviewed_at must be an ISO date and time' }).optional(),
+        clientId: z.uuid('clientId must be a UUID'),
+        reviewedAt: z.iso.datetime({ offset: true, message: 'reviewedAt must be an ISO date and time' }).optional(),
       })
       .optional(),
   })
-  .refine((s) => !(s.is_correct && s.is_wrong), 'A card cannot be both correct and wrong');
-export type CardStateBody = z.infer<typeof cardStateBody>;
+  .refine((s) => !(s.isCorrect && s.isWrong), 'A card cannot be both correct and wrong');
+export type CardStateBody = z.infer<typeof cardStateFields>;
+
+/** The body as sent; for one release a card state queued in the old snake_case keys too (LEGACY-WIRE, decision 085). */
+export const cardStateBody = z.preprocess((body) => renameLegacyKeys(body, legacyCardStateKeys), cardStateFields);
 
 /** POST /api/flashcards/unflag-correct */
 export const unflagCorrectBody = z.strictObject({ deck: z.enum(DECKS), category: categoryParam });

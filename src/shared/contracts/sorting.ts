@@ -4,18 +4,18 @@ import { COURSE_LEVELS } from '../constants';
 // The sorting questions API's contract (decision 035).
 
 export const sortingItem = z.strictObject({
-  item_key: z.string(),
+  itemKey: z.string(),
   /** the thing being sorted (the specification's column is named medication) */
   medication: z.string(),
-  correct_answer: z.string(),
+  correctAnswer: z.string(),
   /** why this item belongs where it does (decision 061): optional until every content file has one */
   rationale: z.string().nullable().optional(),
 });
 export type SortingItem = z.infer<typeof sortingItem>;
 
 export const sortingQuestion = z.strictObject({
-  question_id: z.number().int(),
-  question_text: z.string(),
+  questionId: z.number().int(),
+  questionText: z.string(),
   /** the question's topic, e.g. Pharmacology */
   category: z.string(),
   items: z.array(sortingItem),
@@ -27,9 +27,9 @@ export type SortingQuestion = z.infer<typeof sortingQuestion>;
 
 /** GET /api/sorting/questions: the questions for the caller's course level. */
 export const sortingQuestionsResponse = z.strictObject({
-  course_level: z.enum(COURSE_LEVELS),
+  courseLevel: z.enum(COURSE_LEVELS),
   /** no question at all in the bank (not just none for this level): the client uses its built-in samples */
-  database_empty: z.boolean(),
+  databaseEmpty: z.boolean(),
   questions: z.array(sortingQuestion),
 });
 export type SortingQuestionsResponse = z.infer<typeof sortingQuestionsResponse>;

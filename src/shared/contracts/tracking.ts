@@ -12,19 +12,19 @@ export type EventBatchBody = z.infer<typeof eventBatchBody>;
 export const eventBatchResponse = z.strictObject({ received: z.number().int(), stored: z.number().int() });
 export type EventBatchResponse = z.infer<typeof eventBatchResponse>;
 
-/** GET /api/events?feature_type=&action_type= */
-export const eventsQuery = z.object({ feature_type: z.enum(FEATURE_TYPES), action_type: z.enum(ACTION_TYPES) });
+/** GET /api/events?featureType=&actionType= */
+export const eventsQuery = z.object({ featureType: z.enum(FEATURE_TYPES), actionType: z.enum(ACTION_TYPES) });
 export type EventsQuery = z.infer<typeof eventsQuery>;
 
 /** GET /api/events: the caller's own events of one kind, newest first (progress, docs/product.md §7). */
 export const eventsResponse = z.strictObject({
   events: z.array(
     z.strictObject({
-      feature_id: z.string().nullable(),
-      completion_percentage: z.number().int().nullable(),
+      featureId: z.string().nullable(),
+      completionPercentage: z.number().int().nullable(),
       score: z.number().int().nullable(),
-      total_items: z.number().int().nullable(),
-      created_at: z.string(),
+      totalItems: z.number().int().nullable(),
+      createdAt: z.string(),
     }),
   ),
 });

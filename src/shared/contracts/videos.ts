@@ -10,13 +10,13 @@ export const video = z.strictObject({
   category: z.string(),
   /** running time as m:ss */
   duration: z.string(),
-  video_url: z.string(),
-  thumbnail_url: z.string(),
-  course_level: z.enum(COURSE_LEVELS),
+  videoUrl: z.string(),
+  thumbnailUrl: z.string(),
+  courseLevel: z.enum(COURSE_LEVELS),
   description: z.string().nullable().optional(),
 });
 export type Video = z.infer<typeof video>;
 
 /** GET /api/videos: the library for the caller's course level. */
-export const videoListResponse = z.strictObject({ course_level: z.enum(COURSE_LEVELS), videos: z.array(video) });
+export const videoListResponse = z.strictObject({ courseLevel: z.enum(COURSE_LEVELS), videos: z.array(video) });
 export type VideoListResponse = z.infer<typeof videoListResponse>;

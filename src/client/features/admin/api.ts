@@ -34,7 +34,7 @@ export const adminApi = {
   createCoupon: (body: CouponBody) => api<CouponResponse>('/api/admin/codes', { json: body }).then((r) => r.code),
   updateCoupon: (id: string, body: CouponBody) => api<CouponResponse>(code(id), { method: 'PUT', json: body }).then((r) => r.code),
   setCouponActive: (id: string, active: boolean) =>
-    api<CouponResponse>(`${code(id)}/active`, { method: 'PATCH', json: { is_active: active } }).then((r) => r.code),
+    api<CouponResponse>(`${code(id)}/active`, { method: 'PATCH', json: { isActive: active } }).then((r) => r.code),
   deleteCoupon: (id: string) => api<void>(code(id), { method: 'DELETE' }),
 };
 

@@ -106,8 +106,8 @@ function Entry({ entry }: { entry: AuditLogEntry }) {
         <span className={cn('rounded-full px-2.5 py-1 text-xs font-bold ring-1 ring-inset', actionTone(entry.action))}>
           {actionLabel(entry.action)}
         </span>
-        <time dateTime={entry.created_at} className="text-sm text-muted">
-          {when(entry.created_at)}
+        <time dateTime={entry.createdAt} className="text-sm text-muted">
+          {when(entry.createdAt)}
         </time>
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">

@@ -24,9 +24,9 @@ export default function CodesPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminCodeKeys.all });
 
   const toggle = useMutation({
-    mutationFn: (c: Coupon) => adminApi.setCouponActive(c.id, !c.is_active),
+    mutationFn: (c: Coupon) => adminApi.setCouponActive(c.id, !c.isActive),
     onSuccess: async (c) => {
-      show('success', c.is_active ? 'Coupon code activated!' : 'Coupon code deactivated!');
+      show('success', c.isActive ? 'Coupon code activated!' : 'Coupon code deactivated!');
       await refresh();
     },
     onError: (err) => show('error', userMessage(err, 'Failed to update coupon code')),
@@ -85,7 +85,7 @@ export default function CodesPage() {
         )}
         <ul className="grid gap-3 sm:grid-cols-2">
           {q.data?.codes.map((c) => (
-            <li key={c.id} className={cn('rounded-2xl p-4 ring-1', c.is_active ? 'bg-surface ring-line/70' : 'bg-navy-50/60 ring-line/50')}>
+            <li key={c.id} className={cn('rounded-2xl p-4 ring-1', c.isActive ? 'bg-surface ring-line/70' : 'bg-navy-50/60 ring-line/50')}>
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{c.name}</p>
@@ -94,21 +94,21 @@ export default function CodesPage() {
                 <span
                   className={cn(
                     'shrink-0 rounded-full px-2.5 py-1 text-xs font-bold uppercase',
-                    c.is_active ? 'bg-go-100 text-go-700' : 'bg-navy-50 text-muted',
+                    c.isActive ? 'bg-go-100 text-go-700' : 'bg-navy-50 text-muted',
                   )}
                 >
-                  {c.is_active ? 'Active' : 'Inactive'}
+                  {c.isActive ? 'Active' : 'Inactive'}
                 </span>
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-y-1 text-sm">
                 <dt className="text-muted">Grants</dt>
-                <dd className="text-right font-medium">{durationLabel(c.duration, c.duration_type)}</dd>
+                <dd className="text-right font-medium">{durationLabel(c.duration, c.durationType)}</dd>
                 <dt className="text-muted">Uses</dt>
                 <dd className="text-right font-medium">
-                  {c.times_used} / {c.usage_limit ?? 'unlimited'}
+                  {c.timesUsed} / {c.usageLimit ?? 'unlimited'}
                 </dd>
                 <dt className="text-muted">Created</dt>
-                <dd className="text-right font-medium">{shortDate(c.created_at)}</dd>
+                <dd className="text-right font-medium">{shortDate(c.createdAt)}</dd>
               </dl>
               <div className="mt-4 grid grid-cols-3 gap-2">
                 <Button
@@ -122,7 +122,7 @@ export default function CodesPage() {
                   Edit
                 </Button>
                 <Button variant="secondary" size="sm" disabled={busy} onClick={() => toggle.mutate(c)}>
-                  {c.is_active ? 'Deactivate' : 'Activate'}
+                  {c.isActive ? 'Deactivate' : 'Activate'}
                 </Button>
                 <Button variant="secondary" size="sm" className="text-signal-600" disabled={busy} onClick={() => setDeleting(c)}>
                   Delete

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { capDuration, DURATION_CAPS } from '@shared/coupons';
-import { couponBody, type Coupon, type CouponBody } from '@shared/contracts/admin-codes';
+import { capDuration, couponInputSchema, DURATION_CAPS } from '@shared/coupons';
+import type { Coupon, CouponBody } from '@shared/contracts/admin-codes';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
@@ -9,7 +9,7 @@ import { setServerIssues, useZodForm } from '../../lib/form';
 import { userMessage } from '../../lib/user-message';
 import { adminApi } from './api';
 
-const empty: CouponBody = { name: '', code: '', duration: 7, duration_type: 'days', usage_limit: null, is_active: true };
+const empty: CouponBody = { name: '', code: '', duration: 7, durationType: 'days', usageLimit: null, isActive: true };
 /** A number box: empty is NaN for a required number (the schema says "must be a whole number"), null for an optional one. */
 const whole = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
 const wholeOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
@@ -35,15 +35,15 @@ export function CouponModal({
 }
 
 function CouponForm({ coupon, onSaved }: { coupon: Coupon | null; onSaved: (created: boolean) => void }) {
-  const form = useZodForm(couponBody, {
+  const form = useZodForm(couponInputSchema, {
     defaultValues: coupon
       ? {
           name: coupon.name,
           code: coupon.code,
           duration: coupon.duration,
-          duration_type: coupon.duration_type,
-          usage_limit: coupon.usage_limit,
-          is_active: coupon.is_active,
+          durationType: coupon.durationType,
+          usageLimit: coupon.usageLimit,
+          isActive: coupon.isActive,
         }
       : empty,
   });
@@ -60,15 +60,15 @@ function CouponForm({ coupon, onSaved }: { coupon: Coupon | null; onSaved: (crea
   );
   const failure = save.isError ? userMessage(save.error, coupon ? 'Failed to update coupon code' : 'Failed to save coupon code') : null;
   const { errors } = form.formState;
-  const unit = form.watch('duration_type');
+  const unit = form.watch('durationType');
   const codeField = form.register('code');
   const durationField = form.register('duration', { setValueAs: whole });
-  const unitField = form.register('duration_type', {
+  const unitField = form.register('durationType', {
     // switching the unit to days caps the value at 14 (docs/product.md §5)
     onChange: () => {
       const n = form.getValues('duration');
       if (Number.isFinite(n))
-        form.setValue('duration', capDuration(n, form.getValues('duration_type')), { shouldValidate: form.formState.isSubmitted });
+        form.setValue('duration', capDuration(n, form.getValues('durationType')), { shouldValidate: form.formState.isSubmitted });
     },
   });
 
@@ -109,11 +109,11 @@ function CouponForm({ coupon, onSaved }: { coupon: Coupon | null; onSaved: (crea
         inputMode="numeric"
         placeholder="Unlimited"
         hint="Leave empty for unlimited uses."
-        error={errors.usage_limit?.message}
-        {...form.register('usage_limit', { setValueAs: wholeOrNull })}
+        error={errors.usageLimit?.message}
+        {...form.register('usageLimit', { setValueAs: wholeOrNull })}
       />
       <label className="flex min-h-11 items-center gap-3 text-[15px]">
-        <input type="checkbox" className="size-5 accent-navy-900" {...form.register('is_active')} />
+        <input type="checkbox" className="size-5 accent-navy-900" {...form.register('isActive')} />
         Active
       </label>
       {failure && <Alert tone="error">{failure}</Alert>}

@@ -9,7 +9,7 @@ import { flush, pendingEvents } from '../../lib/tracker';
 
 export const dragDropApi = {
   scenarios: () => api<DragDropScenariosResponse>('/api/drag-drop/scenarios'),
-  completedEvents: () => api<EventsResponse>('/api/events?feature_type=drag_drop&action_type=scenario_complete'),
+  completedEvents: () => api<EventsResponse>('/api/events?featureType=drag_drop&actionType=scenario_complete'),
 };
 
 /** drag_drop_scenarios_cache (docs/product.md §3): `{timestamp, scenarios}`, 60 days, labelled with the content version. */
@@ -21,7 +21,8 @@ export interface ScenarioCache {
 
 export function readScenarioCache(userId: string): ScenarioCache | null {
   const cached = readCache<ScenarioCache>(STORAGE_KEYS.dragDropScenariosCache, userId, SCENARIO_CACHE_MAX_AGE_MS);
-  return cached && Array.isArray(cached.scenarios) ? cached : null;
+  // a copy an older release saved in snake_case keys (decision 085) counts as no copy: the next load refetches it
+  return cached && Array.isArray(cached.scenarios) && cached.scenarios.every((sc) => typeof sc?.scenarioId === 'number') ? cached : null;
 }
 
 export function writeScenarioCache(userId: string, data: DragDropScenariosResponse): ScenarioCache {
@@ -60,7 +61,7 @@ export async function loadProgress(): Promise<Progress> {
   await Promise.race([flush(), new Promise((r) => setTimeout(r, FLUSH_WAIT_MS))]).catch(() => undefined);
   try {
     const { events } = await dragDropApi.completedEvents();
-    const server = events.map((e) => Number(e.feature_id)).filter((n) => Number.isInteger(n) && n > 0);
+    const server = events.map((e) => Number(e.featureId)).filter((n) => Number.isInteger(n) && n > 0);
     // Still unsent (the send failed just now): keep what this device completed as well.
     const completed = pendingEvents() > 0 ? [...new Set([...server, ...localCompleted()])] : [...new Set(server)];
     saveLocalCompleted(completed);

@@ -35,19 +35,19 @@ export default function DragDropPage() {
   const onChecked = useCallback(
     (s: DragDropScenario, r: ScoreResult) => {
       track('drag_drop', 'scenario_complete', {
-        feature_id: String(s.scenario_id),
+        featureId: String(s.scenarioId),
         score: r.correct,
-        total_items: r.total,
-        completion_percentage: r.percentage,
+        totalItems: r.total,
+        completionPercentage: r.percentage,
       });
-      markCompleted(s.scenario_id);
+      markCompleted(s.scenarioId);
     },
     [markCompleted],
   );
   const run = useScenarioRun(scenario, runKey, onChecked);
 
   const start = () => {
-    if (scenario && !current.started) track('drag_drop', 'scenario_start', { feature_id: String(scenario.scenario_id) });
+    if (scenario && !current.started) track('drag_drop', 'scenario_start', { featureId: String(scenario.scenarioId) });
     setOverlay({ key: runKey, open: false, started: true });
   };
   const next = () => {
@@ -102,8 +102,8 @@ export default function DragDropPage() {
           </span>
         }
       />
-      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-4" data-scenario-id={scenario?.scenario_id}>
-        {scenario && <AlreadyCompleted itemKey={runKey} completed={data.isCompleted(scenario.scenario_id)} />}
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-4" data-scenario-id={scenario?.scenarioId}>
+        {scenario && <AlreadyCompleted itemKey={runKey} completed={data.isCompleted(scenario.scenarioId)} />}
         {data.offline && (
           <Alert tone="warning">
             You are offline: these are the scenarios saved on this device. Your progress is sent when you are back online.
@@ -122,9 +122,7 @@ export default function DragDropPage() {
                 <span>
                   Scenario {index + 1} of {data.ordered.length}
                 </span>
-                {data.isCompleted(scenario.scenario_id) && (
-                  <span className="rounded-full bg-go-100 px-2.5 py-1 text-go-700">Completed</span>
-                )}
+                {data.isCompleted(scenario.scenarioId) && <span className="rounded-full bg-go-100 px-2.5 py-1 text-go-700">Completed</span>}
               </div>
               <p className="mt-2 line-clamp-2 text-[15px] leading-relaxed text-ink">{scenario.scenario}</p>
               <Button variant="secondary" className="mt-3 w-full" onClick={() => setOverlay({ ...current, open: true })}>

@@ -20,7 +20,7 @@ export function ResultsModal({
   onNext: () => void;
 }) {
   const message = resultMessage(result);
-  const missed = therapies.filter((t) => !result.marks[t.therapy_key]);
+  const missed = therapies.filter((t) => !result.marks[t.therapyKey]);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={message.title} description={message.body}>
       <div className="flex items-center gap-4 rounded-2xl bg-navy-50 p-4">
@@ -46,8 +46,8 @@ export function ResultsModal({
           <h3 className="text-sm font-bold text-navy-900">To review</h3>
           <ul className="mt-2 space-y-2">
             {missed.map((t) => (
-              <li key={t.therapy_key} className="rounded-xl bg-signal-50 px-3 py-2 text-sm ring-1 ring-inset ring-signal-500/20">
-                <span className="text-ink">{t.therapy_name}</span>
+              <li key={t.therapyKey} className="rounded-xl bg-signal-50 px-3 py-2 text-sm ring-1 ring-inset ring-signal-500/20">
+                <span className="text-ink">{t.therapyName}</span>
                 <span className="mt-0.5 block font-semibold text-signal-700">
                   Belongs in {ZONE_LABELS[t.indicated ? 'indicated' : 'not_indicated']}
                 </span>

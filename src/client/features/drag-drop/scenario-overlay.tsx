@@ -28,7 +28,7 @@ export function ScenarioOverlay({
       open={open}
       onOpenChange={(o) => !o && onStart()}
       title={position}
-      description={`${scenario.course_level} case · ${scenario.therapies.length} therapies to sort`}
+      description={`${scenario.courseLevel} case · ${scenario.therapies.length} therapies to sort`}
     >
       <div className="rounded-2xl bg-navy-50 p-4 ring-1 ring-inset ring-navy-600/10" data-testid="scenario-text">
         <p className="text-xs font-bold uppercase tracking-wider text-muted">Scenario</p>

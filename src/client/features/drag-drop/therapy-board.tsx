@@ -51,10 +51,10 @@ export function TherapyBoard({
   const [dropBar, setDropBar] = useState(false);
   const [status, setStatus] = useState('');
   const { status: missed, show: showMissed } = useStatus();
-  const byKey = useMemo(() => new Map(therapies.map((t) => [t.therapy_key, t])), [therapies]);
-  const nameOf = (key: string) => byKey.get(key)?.therapy_name ?? 'Therapy';
+  const byKey = useMemo(() => new Map(therapies.map((t) => [t.therapyKey, t])), [therapies]);
+  const nameOf = (key: string) => byKey.get(key)?.therapyName ?? 'Therapy';
   const a11y = useMemo(
-    () => ({ announcements: announcements((k) => byKey.get(k)?.therapy_name ?? 'Therapy'), screenReaderInstructions }),
+    () => ({ announcements: announcements((k) => byKey.get(k)?.therapyName ?? 'Therapy'), screenReaderInstructions }),
     [byKey],
   );
 
@@ -88,13 +88,13 @@ export function TherapyBoard({
   const dragging = activeKey !== null;
   const card = (t: DragDropTherapy, area: 'pool' | Zone) => (
     <TherapyCard
-      key={t.therapy_key}
+      key={t.therapyKey}
       therapy={t}
       area={area}
       locked={locked}
-      mark={markOf(t.therapy_key)}
-      onPlace={(z) => place(t.therapy_key, z)}
-      onRemove={() => remove(t.therapy_key)}
+      mark={markOf(t.therapyKey)}
+      onPlace={(z) => place(t.therapyKey, z)}
+      onRemove={() => remove(t.therapyKey)}
     />
   );
 

@@ -36,11 +36,11 @@ export function TherapyCard({
   onRemove: () => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
-    id: therapy.therapy_key,
+    id: therapy.therapyKey,
     data: { area },
     disabled: locked,
   });
-  const name = therapy.therapy_name;
+  const name = therapy.therapyName;
   const handle = (
     <div
       ref={setActivatorNodeRef}

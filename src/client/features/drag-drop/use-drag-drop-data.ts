@@ -24,7 +24,7 @@ export function useDragDropData(userId: string) {
   const completed = useMemo(() => new Set([...(progress.data?.completed ?? []), ...doneHere]), [progress.data, doneHere]);
 
   const list = scenarios.data?.scenarios;
-  const byId = useMemo(() => new Map((list ?? []).map((s) => [s.scenario_id, s])), [list]);
+  const byId = useMemo(() => new Map((list ?? []).map((s) => [s.scenarioId, s])), [list]);
   const [order, setOrder] = useState<number[] | null>(null);
   const [round, setRound] = useState(0);
   const orderedFor = useRef('');
@@ -41,7 +41,7 @@ export function useDragDropData(userId: string) {
   // Ordered when the list and the progress are both known, and again if the set of scenarios changes.
   useEffect(() => {
     if (!list || !progress.isFetched) return;
-    const signature = list.map((s) => s.scenario_id).join(',');
+    const signature = list.map((s) => s.scenarioId).join(',');
     if (signature === orderedFor.current) return;
     orderedFor.current = signature;
     reorder();

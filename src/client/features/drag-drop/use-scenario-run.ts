@@ -84,7 +84,7 @@ export function useScenarioRun(
     if (!scenario || phase !== 'placing' || !allPlaced(therapies, placements)) return;
     const scored = scoreScenario(scenario.therapies, placements);
     const order = [...therapiesIn(therapies, placements, 'indicated'), ...therapiesIn(therapies, placements, 'not_indicated')].map(
-      (t) => t.therapy_key,
+      (t) => t.therapyKey,
     );
     update(() => ({ result: scored, revealOrder: order, phase: 'revealing' }));
     onChecked(scenario, scored);

@@ -7,6 +7,7 @@ import type {
   UnflagCorrectResponse,
 } from '@shared/contracts/flashcards';
 import type { Deck } from '@shared/flashcards';
+import { legacyCardStateKeys, renameLegacyKeys } from '@shared/legacy-wire';
 import { api } from '../../lib/api';
 import { createOutbox } from '../../lib/outbox';
 
@@ -32,14 +33,16 @@ export type CardStateWrite = CardStateBody & { id: number };
 export const cardStates = createOutbox<CardStateWrite>({
   storageKey: 'flashcard_state_queue',
   batchSize: 1,
-  keyOf: (s) => (s.review ? `${s.id}:${s.review.client_id}` : String(s.id)),
+  keyOf: (s) => (s.review ? `${s.id}:${s.review.clientId}` : String(s.id)),
+  // LEGACY-WIRE (decision 085): a state queued before the upgrade was stored with snake_case keys
+  revive: (stored) => renameLegacyKeys(stored, legacyCardStateKeys) as CardStateWrite,
   send: ([s]) =>
     api<CardStateResponse>(`/api/flashcards/${s!.id}/state`, {
       method: 'PUT',
       json: {
-        is_flagged: s!.is_flagged,
-        is_correct: s!.is_correct,
-        is_wrong: s!.is_wrong,
+        isFlagged: s!.isFlagged,
+        isCorrect: s!.isCorrect,
+        isWrong: s!.isWrong,
         ...(s!.review ? { review: s!.review } : {}),
       },
     }),
@@ -50,6 +53,6 @@ export function withPendingStates(cards: Card[]): Card[] {
   const pending = new Map(cardStates.peek(2000).map((s) => [s.id, s]));
   return cards.map((c) => {
     const p = pending.get(c.id);
-    return p ? { ...c, isFlagged: p.is_flagged, isCorrect: p.is_correct, isWrong: p.is_wrong } : c;
+    return p ? { ...c, isFlagged: p.isFlagged, isCorrect: p.isCorrect, isWrong: p.isWrong } : c;
   });
 }

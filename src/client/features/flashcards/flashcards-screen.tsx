@@ -102,15 +102,15 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
       d.updateCard(card.id, after);
       cardStates.add({
         id: card.id,
-        is_flagged: after.isFlagged,
-        is_correct: after.isCorrect,
-        is_wrong: after.isWrong,
+        isFlagged: after.isFlagged,
+        isCorrect: after.isCorrect,
+        isWrong: after.isWrong,
         // Correct / Wrong is a review the spaced-repetition queue schedules (docs/product.md §10.5); a flag is not.
-        ...(action === 'flag' ? {} : { review: { client_id: crypto.randomUUID(), reviewed_at: new Date().toISOString() } }),
+        ...(action === 'flag' ? {} : { review: { clientId: crypto.randomUUID(), reviewedAt: new Date().toISOString() } }),
       });
       const feature = featureOf(card.courseLevel);
-      if (action === 'flag') track(feature, 'flag', { feature_id: String(card.id), score: after.isFlagged ? 1 : 0 });
-      else track(feature, 'answer', { feature_id: String(card.id), score: action === 'correct' ? 1 : 0 });
+      if (action === 'flag') track(feature, 'flag', { featureId: String(card.id), score: after.isFlagged ? 1 : 0 });
+      else track(feature, 'answer', { featureId: String(card.id), score: action === 'correct' ? 1 : 0 });
       const n = (b: boolean) => (b ? 1 : 0);
       setDeltaState((stored) => {
         const t = stored.key === deltaKey ? stored : { key: deltaKey, correct: 0, wrong: 0, flagged: 0 };

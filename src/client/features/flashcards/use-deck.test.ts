@@ -9,9 +9,9 @@ const card = (id: number) => ({
   front: `front ${id}`,
   back: `back ${id}`,
   category: 'Cardiology',
-  is_flagged: false,
-  is_correct: false,
-  is_wrong: false,
+  isFlagged: false,
+  isCorrect: false,
+  isWrong: false,
 });
 
 describe('useDeck offline copy', () => {

@@ -44,6 +44,12 @@ export function ProfileMenu({ initials, isAdmin }: { initials: string; isAdmin: 
               <Menu.Item className={item} onSelect={() => navigate('/admin/content')}>
                 Question Bank
               </Menu.Item>
+              <Menu.Item className={item} onSelect={() => navigate('/admin/nremt-results')}>
+                NREMT Results
+              </Menu.Item>
+              <Menu.Item className={item} onSelect={() => navigate('/admin/readiness')}>
+                Readiness Check
+              </Menu.Item>
               <Menu.Item className={item} onSelect={() => navigate('/admin/audit')}>
                 Audit Trail
               </Menu.Item>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ContentLevel } from '@shared/constants';
 import type { ProgressResponse } from '@shared/contracts/progress';
@@ -17,8 +17,11 @@ const ReadinessChart = lazy(() => import('./readiness-chart'));
 
 const card = 'rounded-card bg-surface p-5 shadow-sm ring-1 ring-line/70 sm:p-6';
 
-/** /progress: readiness over time, domain standings from all practice, weekly figures and the review queue's. */
-export default function ProgressPage() {
+/**
+ * /progress: readiness over time, domain standings from all practice, weekly figures and the review queue's.
+ * `resultsSection`: the NREMT result report another feature adds for the student's levels (the app composes it).
+ */
+export default function ProgressPage({ resultsSection }: { resultsSection?: (levels: ContentLevel[]) => ReactNode } = {}) {
   const [level, setLevel] = useState<ContentLevel | null>(null);
   const q = useQuery({
     queryKey: [queryRoots.progress, level ?? 'default'],
@@ -133,6 +136,7 @@ export default function ProgressPage() {
             </table>
           </section>
         )}
+        {p && resultsSection?.(p.levels)}
         {review.data && (
           <section className={card}>
             <h2 className="text-lg font-bold text-navy-900">Review queue</h2>

@@ -10,7 +10,7 @@ export type { ScenarioMenuResponse as ScenarioMenu };
 export const scenariosApi = {
   menu: () => api<ScenarioMenuResponse>('/api/scenarios'),
   answers: () => api<ScenarioAnswersResponse>('/scenarioanswers.json'),
-  completions: () => api<EventsResponse>('/api/events?feature_type=scenario&action_type=scenario_complete'),
+  completions: () => api<EventsResponse>('/api/events?featureType=scenario&actionType=scenario_complete'),
 };
 
 /** completedScenarios in local storage: scenario name → best percent (the offline fallback). */

@@ -38,7 +38,7 @@ export default function ScenariosPage() {
     const name = menu.data?.groups.flatMap((g) => g.scenarios).find((s) => s.key === scenarioKey)?.name;
     if (readRun(scenarioKey, userId)?.kind !== 'playing') {
       clearRun(scenarioKey);
-      if (name) track('scenario', 'scenario_start', { feature_id: name });
+      if (name) track('scenario', 'scenario_start', { featureId: name });
     }
     void navigate(`/scenarios/${scenarioKey}`);
     window.scrollTo({ top: 0 });
@@ -131,10 +131,10 @@ function ScenarioRun({
     if (next.kind === 'complete' && state.kind !== 'complete') {
       const percent = scorePercent(next.records);
       track('scenario', 'scenario_complete', {
-        feature_id: name,
+        featureId: name,
         score: next.records.filter((r) => r.correct).length,
-        total_items: next.records.length,
-        completion_percentage: percent,
+        totalItems: next.records.length,
+        completionPercentage: percent,
       });
       onComplete(name, percent);
     }
@@ -149,7 +149,7 @@ function ScenarioRun({
         records={state.records}
         best={Math.max(best ?? 0, scorePercent(state.records))}
         onRetry={() => {
-          track('scenario', 'scenario_start', { feature_id: name });
+          track('scenario', 'scenario_start', { featureId: name });
           dispatch({ type: 'start', name });
           window.scrollTo({ top: 0 });
         }}

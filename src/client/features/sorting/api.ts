@@ -5,5 +5,5 @@ import { api } from '../../lib/api';
 export const sortingApi = {
   questions: () => api<SortingQuestionsResponse>('/api/sorting/questions'),
   /** the student's own question_complete events: their progress (docs/product.md §7) */
-  completed: () => api<EventsResponse>('/api/events?feature_type=sorting&action_type=question_complete'),
+  completed: () => api<EventsResponse>('/api/events?featureType=sorting&actionType=question_complete'),
 };

@@ -6,14 +6,14 @@ import { questionCategories, type SortingItem, type SortingQuestion } from '@sha
  * Ids sit outside the range of the content's question ids so their progress never mixes with it.
  */
 function sample(
-  question_id: number,
+  questionId: number,
   category: string,
-  question_text: string,
+  questionText: string,
   reference: string,
   items: [string, string, string][],
 ): SortingQuestion {
-  const list: SortingItem[] = items.map(([item_key, medication, correct_answer]) => ({ item_key, medication, correct_answer }));
-  return { question_id, category, question_text, reference, items: list, categories: questionCategories(list) };
+  const list: SortingItem[] = items.map(([itemKey, medication, correctAnswer]) => ({ itemKey, medication, correctAnswer }));
+  return { questionId, category, questionText, reference, items: list, categories: questionCategories(list) };
 }
 
 export const SAMPLE_QUESTIONS: readonly SortingQuestion[] = [

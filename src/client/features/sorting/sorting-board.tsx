@@ -6,9 +6,9 @@ type CellState = 'open' | 'right' | 'wrong' | 'answer' | 'other';
 
 function cellState(item: SortingItem, category: string, answers: SortingAnswers, result: SortingResult | null): CellState {
   if (!result) return 'open';
-  const chosen = answers[item.item_key] === category;
-  if (chosen) return category === item.correct_answer ? 'right' : 'wrong';
-  return category === item.correct_answer ? 'answer' : 'other';
+  const chosen = answers[item.itemKey] === category;
+  if (chosen) return category === item.correctAnswer ? 'right' : 'wrong';
+  return category === item.correctAnswer ? 'answer' : 'other';
 }
 
 const tones: Record<CellState, string> = {
@@ -38,11 +38,11 @@ function Radio({ question, item, category, answers, result, onChoose }: BoardPro
   return (
     <input
       type="radio"
-      name={`sort-${question.question_id}-${item.item_key}`}
+      name={`sort-${question.questionId}-${item.itemKey}`}
       value={category}
-      checked={answers[item.item_key] === category}
+      checked={answers[item.itemKey] === category}
       disabled={result !== null}
-      onChange={() => onChoose(item.item_key, category)}
+      onChange={() => onChoose(item.itemKey, category)}
       aria-label={`${item.medication}: ${category}`}
       className={cn(
         'size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 bg-white transition-[border-width,border-color] checked:border-[6px] disabled:cursor-default',
@@ -95,10 +95,10 @@ function BoardTable(props: BoardProps) {
         </thead>
         <tbody>
           {question.items.map((item, row) => (
-            <tr key={item.item_key} data-item={item.item_key} className={cn(row % 2 === 0 && '[&>*]:bg-navy-50/60')}>
+            <tr key={item.itemKey} data-item={item.itemKey} className={cn(row % 2 === 0 && '[&>*]:bg-navy-50/60')}>
               <th scope="row" className="rounded-l-xl px-3 py-2 text-[15px] font-semibold text-ink">
                 <span className="flex items-center gap-2">
-                  {result && <Mark correct={answers[item.item_key] === item.correct_answer} />}
+                  {result && <Mark correct={answers[item.itemKey] === item.correctAnswer} />}
                   {item.medication}
                 </span>
               </th>
@@ -129,12 +129,12 @@ function BoardCards(props: BoardProps) {
   return (
     <ol className="space-y-3">
       {question.items.map((item, n) => (
-        <li key={item.item_key} data-item={item.item_key}>
+        <li key={item.itemKey} data-item={item.itemKey}>
           <fieldset className="rounded-2xl bg-navy-50/60 p-3 ring-1 ring-line/70">
             <legend className="sr-only">{item.medication}</legend>
             <p className="mb-2.5 flex items-start gap-2 px-1 text-[15px] font-semibold leading-snug text-ink" aria-hidden="true">
               {result ? (
-                <Mark correct={answers[item.item_key] === item.correct_answer} />
+                <Mark correct={answers[item.itemKey] === item.correctAnswer} />
               ) : (
                 <span className="w-5 shrink-0 pt-px text-sm tabular-nums text-muted">{n + 1}.</span>
               )}

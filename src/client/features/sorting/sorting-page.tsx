@@ -20,7 +20,7 @@ export default function SortingPage() {
   const resultsRef = useRef<HTMLElement>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const q = s.question;
-  const answered = q ? q.items.filter((i) => s.answers[i.item_key]).length : 0;
+  const answered = q ? q.items.filter((i) => s.answers[i.itemKey]).length : 0;
 
   useEffect(() => {
     if (s.result) resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -109,13 +109,13 @@ export default function SortingPage() {
                 {progressText(s.questions, s.completed)}
               </span>
             </div>
-            <AlreadyCompleted itemKey={String(q.question_id)} completed={s.completed.has(q.question_id)} />
+            <AlreadyCompleted itemKey={String(q.questionId)} completed={s.completed.has(q.questionId)} />
             <section aria-labelledby="sorting-question" className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
               <p className="text-xs font-semibold uppercase tracking-wider text-muted">
                 Question {s.index + 1} of {s.questions.length}
               </p>
               <h2 id="sorting-question" className="mt-1 text-lg font-bold leading-snug text-navy-900 sm:text-xl">
-                {q.question_text}
+                {q.questionText}
               </h2>
               <p className="mb-4 mt-1 text-sm text-muted">Choose one category for each item.</p>
               <SortingBoard question={q} answers={s.answers} result={s.result} onChoose={s.choose} />

@@ -29,7 +29,7 @@ export const SortingResults = forwardRef<
       </div>
       <ul className="divide-y divide-line/70 px-5">
         {result.items.map(({ item, chosen, correct }) => (
-          <li key={item.item_key} className="flex items-start gap-3 py-3">
+          <li key={item.itemKey} className="flex items-start gap-3 py-3">
             <span
               className={cn(
                 'mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white',
@@ -42,11 +42,11 @@ export const SortingResults = forwardRef<
             <div className="min-w-0 text-[15px] leading-snug">
               <p className="font-semibold text-ink">{item.medication}</p>
               {correct ? (
-                <p className="text-go-700">{item.correct_answer}</p>
+                <p className="text-go-700">{item.correctAnswer}</p>
               ) : (
                 <p className="text-muted">
                   <span className="text-signal-700 line-through decoration-signal-500/60">{chosen}</span> →{' '}
-                  <span className="font-semibold text-go-700">{item.correct_answer}</span>
+                  <span className="font-semibold text-go-700">{item.correctAnswer}</span>
                 </p>
               )}
               {item.rationale && <p className="mt-1 text-sm leading-snug text-ink/80">{item.rationale}</p>}

@@ -35,9 +35,9 @@ export function useSorting() {
     void Promise.allSettled([sortingApi.questions(), sortingApi.completed()]).then(([qs, done]) => {
       if (cancelled) return;
       const ids = new Set(readLocalCompleted());
-      if (done.status === 'fulfilled') for (const id of parseCompletedIds(done.value.events.map((e) => e.feature_id))) ids.add(id);
+      if (done.status === 'fulfilled') for (const id of parseCompletedIds(done.value.events.map((e) => e.featureId))) ids.add(id);
       writeLocalCompleted(ids);
-      const ok = qs.status === 'fulfilled' && !qs.value.database_empty;
+      const ok = qs.status === 'fulfilled' && !qs.value.databaseEmpty;
       const list = ok ? qs.value.questions : SAMPLE_QUESTIONS;
       const source = ok ? 'server' : qs.status === 'fulfilled' ? 'samples-empty' : 'samples-failed';
       setCompleted(ids);
@@ -56,10 +56,10 @@ export function useSorting() {
 
   // question_start once each time a question is shown.
   useEffect(() => {
-    const key = question ? `${attempt}:${index}:${question.question_id}` : null;
+    const key = question ? `${attempt}:${index}:${question.questionId}` : null;
     if (!question || started.current === key) return;
     started.current = key;
-    track('sorting', 'question_start', { feature_id: String(question.question_id) });
+    track('sorting', 'question_start', { featureId: String(question.questionId) });
   }, [question, index, attempt]);
 
   const choose = useCallback((itemKey: string, category: string) => {
@@ -71,13 +71,13 @@ export function useSorting() {
     const graded = gradeQuestion(question, answers);
     setResult(graded);
     track('sorting', 'question_complete', {
-      feature_id: String(question.question_id),
+      featureId: String(question.questionId),
       score: graded.score,
-      total_items: graded.total,
-      completion_percentage: graded.percentage,
+      totalItems: graded.total,
+      completionPercentage: graded.percentage,
     });
     setCompleted((c) => {
-      const next = new Set(c).add(question.question_id);
+      const next = new Set(c).add(question.questionId);
       writeLocalCompleted(next);
       return next;
     });

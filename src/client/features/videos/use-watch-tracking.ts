@@ -15,7 +15,7 @@ export function useWatchTracking() {
     if (!watching) return;
     current.current = null;
     const seconds = Math.min(MAX_SECONDS, Math.max(0, Math.round((Date.now() - watching.since) / 1000)));
-    track('video', 'video_end', { feature_id: String(watching.id), duration_seconds: seconds });
+    track('video', 'video_end', { featureId: String(watching.id), durationSeconds: seconds });
   }, []);
 
   const start = useCallback(
@@ -23,7 +23,7 @@ export function useWatchTracking() {
       if (current.current?.id === videoId) return;
       end();
       current.current = { id: videoId, since: Date.now() };
-      track('video', 'video_start', { feature_id: String(videoId) });
+      track('video', 'video_start', { featureId: String(videoId) });
     },
     [end],
   );

@@ -10,7 +10,7 @@ export function VideoCard({ video, onOpen }: { video: Video; onOpen: (v: Video) 
     >
       <span className="relative block aspect-video w-36 shrink-0 overflow-hidden rounded-xl bg-navy-900 sm:w-full sm:rounded-none">
         <img
-          src={video.thumbnail_url}
+          src={video.thumbnailUrl}
           alt=""
           loading="lazy"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"

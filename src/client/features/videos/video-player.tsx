@@ -32,7 +32,7 @@ export function VideoPlayer({
 }
 
 function Player({ video, onPlay, onEnd }: { video: Video; onPlay: (v: Video) => void; onEnd: () => void }) {
-  const source = videoSource(video.video_url);
+  const source = videoSource(video.videoUrl);
   const [failed, setFailed] = useState(false);
   return (
     <div className="space-y-4">
@@ -41,7 +41,7 @@ function Player({ video, onPlay, onEnd }: { video: Video; onPlay: (v: Video) => 
           <video
             className="aspect-video w-full bg-navy-950"
             src={source.src}
-            poster={video.thumbnail_url}
+            poster={video.thumbnailUrl}
             controls
             playsInline
             autoPlay

@@ -34,7 +34,7 @@ describe('subscription check (docs/product.md §4)', () => {
   });
 
   it('2. a security alert signs the user out', async () => {
-    const d = deps([{ security_alert: true, hasAccess: true, subscriptionStatus: 'active' }]);
+    const d = deps([{ securityAlert: true, hasAccess: true, subscriptionStatus: 'active' }]);
     expect(await runSubscriptionCheck(d)).toBe('inactive');
     expect(d.signOut).toHaveBeenCalledOnce();
   });

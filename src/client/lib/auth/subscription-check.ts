@@ -33,7 +33,7 @@ export async function runSubscriptionCheck(deps: CheckDeps, first?: VerifyRespon
       return 'inactive';
     }
     // 2. Security alert: sign out.
-    if (res.security_alert) {
+    if (res.securityAlert) {
       deps.log('security alert: signing out', res.reason);
       await deps.signOut().catch(() => undefined);
       return 'inactive';

@@ -31,7 +31,7 @@ export interface Call {
 }
 
 const verifyAnswer = (active: boolean): VerifyResponse => ({
-  security_alert: false,
+  securityAlert: false,
   shouldCreateProfile: false,
   hasAccess: active,
   subscriptionStatus: active ? 'active' : 'inactive',

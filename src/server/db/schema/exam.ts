@@ -30,6 +30,11 @@ export const exams = pgTable(
     theta: doublePrecision('theta'),
     se: doublePrecision('se'),
     readiness: integer('readiness'),
+    /**
+     * whole percent, 1..99: Φ((θ − cut) / SE), the engine's own naive chance. Never sent to a student (decision 095); kept
+     * as the baseline the pass-model validation compares against (decision 099)
+     */
+    chance: integer('chance'),
     scored: integer('scored'),
     /** the standard the exam is scored against: the level's current one when it began (decision 095) */
     standardId: text('standard_id')

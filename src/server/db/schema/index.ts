@@ -12,3 +12,4 @@ export * from './questions';
 export * from './review';
 export * from './readiness';
 export * from './exam';
+export * from './readiness';

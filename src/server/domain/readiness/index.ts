@@ -1,7 +1,7 @@
 // Readiness for every feature that shows it (the practice exam, progress, home): the passing standards and the NREMT results
 // students have reported (decision 095). The exam stores the standard it is scored against; screens say which one it is and
 // how many reported results stand behind it.
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ContentLevel } from '../../../shared/constants';
 import { examLimits, type ExamLimits } from '../../../shared/exam';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../../shared/readiness';
 import type { AppDeps } from '../../deps';
 import { standards } from '../../db/schema';
+import { reportedResultsCount as countReportedResults } from './results';
 
 type StandardRow = typeof standards.$inferSelect;
 
@@ -57,16 +58,9 @@ export async function standardsById(deps: Pick<AppDeps, 'database'>, ids: readon
   return new Map(rows.map((r) => [r.id, summaryOf(r)]));
 }
 
-/**
- * The NREMT results students have reported for a level. The `nremt_results` table comes with result reporting; until it
- * exists this is 0 (checked with to_regclass first, so no failing statement ever aborts a caller's transaction).
- */
-export async function reportedResultsCount(deps: Pick<AppDeps, 'database'>, level: ContentLevel): Promise<number> {
-  const db = deps.database.db;
-  const { rows } = await db.execute<{ present: boolean }>(sql`select to_regclass('public.nremt_results') is not null as present`);
-  if (!rows[0]?.present) return 0;
-  const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from nremt_results where level = ${level}`);
-  return Number(counted.rows[0]?.n ?? 0);
+/** The NREMT results students have reported (or administrators imported) for a level (results.ts counts them). */
+export function reportedResultsCount(deps: Pick<AppDeps, 'database'>, level: ContentLevel): Promise<number> {
+  return countReportedResults({ db: deps.database.db }, level);
 }
 
 /**

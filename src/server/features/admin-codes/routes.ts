@@ -30,9 +30,9 @@ export const adminCodesRoutes = new Hono<AppEnv>()
     } satisfies CouponResponse),
   )
   .patch('/:id/active', async (c) => {
-    const { is_active } = await readJson(c, couponActiveBody);
+    const { isActive } = await readJson(c, couponActiveBody);
     return c.json({
-      code: await setCouponActive(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')), is_active),
+      code: await setCouponActive(c.get('deps').database.db, auditBy(c), couponId(c.req.param('id')), isActive),
     } satisfies CouponResponse);
   })
   .delete('/:id', async (c) => {

@@ -15,9 +15,9 @@ const toRow = (v: CouponValues) => ({
   name: v.name,
   code: v.code,
   duration: v.duration,
-  durationType: v.duration_type,
-  isActive: v.is_active,
-  usageLimit: v.usage_limit,
+  durationType: v.durationType,
+  isActive: v.isActive,
+  usageLimit: v.usageLimit,
 });
 
 function present(c: typeof couponCodes.$inferSelect): Coupon {
@@ -26,11 +26,11 @@ function present(c: typeof couponCodes.$inferSelect): Coupon {
     name: c.name,
     code: c.code,
     duration: c.duration,
-    duration_type: c.durationType === 'months' ? 'months' : 'days',
-    is_active: c.isActive,
-    usage_limit: c.usageLimit,
-    times_used: c.timesUsed,
-    created_at: c.createdAt.toISOString(),
+    durationType: c.durationType === 'months' ? 'months' : 'days',
+    isActive: c.isActive,
+    usageLimit: c.usageLimit,
+    timesUsed: c.timesUsed,
+    createdAt: c.createdAt.toISOString(),
   };
 }
 export type CouponView = ReturnType<typeof present>;
@@ -45,7 +45,7 @@ export async function listCoupons(db: Db) {
   const codes = rows.map(present);
   return {
     codes,
-    stats: { total: codes.length, active: codes.filter((c) => c.is_active).length, totalUses: codes.reduce((n, c) => n + c.times_used, 0) },
+    stats: { total: codes.length, active: codes.filter((c) => c.isActive).length, totalUses: codes.reduce((n, c) => n + c.timesUsed, 0) },
   };
 }
 
@@ -54,10 +54,10 @@ const audited = (c: CouponView) => ({
   name: c.name,
   code: c.code,
   duration: c.duration,
-  duration_type: c.duration_type,
-  is_active: c.is_active,
-  usage_limit: c.usage_limit,
-  times_used: c.times_used,
+  durationType: c.durationType,
+  isActive: c.isActive,
+  usageLimit: c.usageLimit,
+  timesUsed: c.timesUsed,
 });
 const codeTarget = (c: CouponView) => ({ type: 'code' as const, id: c.id, label: c.code });
 
@@ -81,7 +81,7 @@ export async function updateCoupon(db: Db, by: AuditBy, id: string, input: Coupo
     return await db.transaction(async (tx) => {
       const [current] = await tx.select().from(couponCodes).where(eq(couponCodes.id, id)).for('update');
       if (!current) throw new HttpError(404, ERROR_CODES.notFound, 'This coupon code no longer exists.');
-      if (input.usage_limit !== null && input.usage_limit < current.timesUsed)
+      if (input.usageLimit !== null && input.usageLimit < current.timesUsed)
         throw new HttpError(400, ERROR_CODES.limitBelowUses, `The usage limit cannot be lower than the ${current.timesUsed} uses so far.`);
       const [row] = await tx.update(couponCodes).set(toRow(input)).where(eq(couponCodes.id, id)).returning();
       const view = present(row!);
@@ -110,8 +110,8 @@ export async function setCouponActive(db: Db, by: AuditBy, id: string, isActive:
       action: 'code.toggle',
       ...by,
       target: codeTarget(view),
-      before: { is_active: current.isActive },
-      after: { is_active: isActive },
+      before: { isActive: current.isActive },
+      after: { isActive },
     });
     return view;
   });

@@ -37,7 +37,7 @@ export async function listAudit(db: Db, opts: AuditQuery): Promise<AuditPageResp
   ]);
   const entries: AuditEntry[] = rows.map((r) => ({
     id: r.id,
-    created_at: r.createdAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
     action: r.action,
     actor: r.actorId || r.actorEmail ? { id: r.actorId, email: r.actorEmail } : null,
     target: r.targetType || r.targetId || r.targetLabel ? { type: r.targetType, id: r.targetId, label: r.targetLabel } : null,

@@ -13,17 +13,17 @@ export function studentLevels(level: CourseLevel): ContentLevel[] {
 export async function scenariosFor(db: Db, levels: ContentLevel[]): Promise<DragDropScenario[]> {
   const rows = await db
     .select({
-      scenario_id: dd.scenarioId,
+      scenarioId: dd.scenarioId,
       scenario: dd.scenario,
-      therapy_key: dd.therapyKey,
-      therapy_name: dd.therapyName,
+      therapyKey: dd.therapyKey,
+      therapyName: dd.therapyName,
       indicated: dd.indicated,
-      course_level: dd.courseLevel,
+      courseLevel: dd.courseLevel,
       reference: dd.reference,
       rationale: dd.rationale,
     })
     .from(dd)
     .where(inArray(dd.courseLevel, levels))
     .orderBy(asc(dd.scenarioId), asc(dd.id));
-  return groupScenarioRows(rows.map((r) => ({ ...r, course_level: r.course_level as ContentLevel })));
+  return groupScenarioRows(rows.map((r) => ({ ...r, courseLevel: r.courseLevel as ContentLevel })));
 }

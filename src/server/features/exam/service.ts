@@ -18,6 +18,7 @@ import {
   guessingFloor,
   itemDifficulty,
   nextExamItem,
+  passingPercent,
   planPilotPositions,
   readinessScore,
   scoredResponses,
@@ -226,6 +227,8 @@ async function endExam(
         theta: estimate.theta,
         se: estimate.se,
         readiness: readinessScore(estimate.theta, cut),
+        // the naive baseline of the pass-model validation (decision 099); never sent to the student
+        chance: passingPercent(estimate, cut),
         scored: responses.length,
       })
       .where(and(eq(exams.id, exam.id), isNull(exams.endedAt)))

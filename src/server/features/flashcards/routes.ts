@@ -52,11 +52,11 @@ export const flashcardRoutes = new Hono<AppEnv>()
       db,
       c.get('user').id,
       parsedId.data,
-      { isFlagged: body.is_flagged, isCorrect: body.is_correct, isWrong: body.is_wrong },
+      { isFlagged: body.isFlagged, isCorrect: body.isCorrect, isWrong: body.isWrong },
       levels,
       body.review && {
-        clientId: body.review.client_id,
-        ...(body.review.reviewed_at ? { reviewedAt: new Date(body.review.reviewed_at) } : {}),
+        clientId: body.review.clientId,
+        ...(body.review.reviewedAt ? { reviewedAt: new Date(body.review.reviewedAt) } : {}),
       },
     );
     return c.json(saved);

@@ -7,5 +7,5 @@ import { listQuestions } from './service';
 /** GET /api/sorting/questions — the sorting questions for the caller's course level (subscribers only). */
 export const sortingRoutes = new Hono<AppEnv>().use('*', requireUser, requireSubscription).get('/questions', async (c) => {
   const { courseLevel, databaseEmpty, questions } = await listQuestions(c.get('deps').database.db, c.get('user').courseLevel);
-  return c.json({ course_level: courseLevel, database_empty: databaseEmpty, questions } satisfies SortingQuestionsResponse);
+  return c.json({ courseLevel, databaseEmpty, questions } satisfies SortingQuestionsResponse);
 });

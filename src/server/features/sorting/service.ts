@@ -6,7 +6,7 @@ import { sortingQuestions as sq } from '../../db/schema';
 
 /**
  * The sorting questions for a student's course level (Both sees both), rows grouped into questions
- * ordered by question_id, items in the order the content lists them. `databaseEmpty` tells the
+ * ordered by question id, items in the order the content lists them. `databaseEmpty` tells the
  * client that there is no question at all (it then uses its built-in samples), as opposed to none
  * for this level (it then shows the empty state).
  */
@@ -34,8 +34,8 @@ export async function listQuestions(
     let q = byId.get(r.questionId);
     if (!q) {
       q = {
-        question_id: r.questionId,
-        question_text: r.questionText,
+        questionId: r.questionId,
+        questionText: r.questionText,
         category: r.category,
         items: [],
         categories: [],
@@ -43,7 +43,7 @@ export async function listQuestions(
       };
       byId.set(r.questionId, q);
     }
-    q.items.push({ item_key: r.itemKey, medication: r.medication, correct_answer: r.correctAnswer, rationale: r.rationale });
+    q.items.push({ itemKey: r.itemKey, medication: r.medication, correctAnswer: r.correctAnswer, rationale: r.rationale });
   }
   const questions = [...byId.values()].map((q) => ({ ...q, categories: questionCategories(q.items) }));
 

@@ -40,14 +40,14 @@ export const trackingRoutes = new Hono<AppEnv>().post('/', requireUser, requireS
   const rows = events.map((e) => ({
     id: e.id,
     userId,
-    featureType: e.feature_type,
-    featureId: e.feature_id ?? null,
-    actionType: e.action_type,
-    durationSeconds: e.duration_seconds ?? null,
+    featureType: e.featureType,
+    featureId: e.featureId ?? null,
+    actionType: e.actionType,
+    durationSeconds: e.durationSeconds ?? null,
     score: e.score ?? null,
-    totalItems: e.total_items ?? null,
-    completionPercentage: roundedPercent(e.completion_percentage),
-    createdAt: new Date(Math.min(Date.parse(e.created_at), now + EVENT_MAX_SKEW_MS)),
+    totalItems: e.totalItems ?? null,
+    completionPercentage: roundedPercent(e.completionPercentage),
+    createdAt: new Date(Math.min(Date.parse(e.createdAt), now + EVENT_MAX_SKEW_MS)),
   }));
   const stored = await c
     .get('deps')
@@ -58,27 +58,27 @@ export const trackingRoutes = new Hono<AppEnv>().post('/', requireUser, requireS
   return c.json({ received: rows.length, stored: stored.length } satisfies EventBatchResponse);
 });
 
-/** GET /api/events?feature_type=&action_type= — the caller's own events of one kind (progress reads, docs/product.md §7). */
+/** GET /api/events?featureType=&actionType= — the caller's own events of one kind (progress reads, docs/product.md §7). */
 trackingRoutes.get('/', requireUser, async (c) => {
   const q = readQuery(c, eventsQuery);
   const rows = await c
     .get('deps')
     .database.db.select({
-      feature_id: userInteractions.featureId,
-      completion_percentage: userInteractions.completionPercentage,
+      featureId: userInteractions.featureId,
+      completionPercentage: userInteractions.completionPercentage,
       score: userInteractions.score,
-      total_items: userInteractions.totalItems,
-      created_at: userInteractions.createdAt,
+      totalItems: userInteractions.totalItems,
+      createdAt: userInteractions.createdAt,
     })
     .from(userInteractions)
     .where(
       and(
         eq(userInteractions.userId, c.get('user').id),
-        eq(userInteractions.featureType, q.feature_type),
-        eq(userInteractions.actionType, q.action_type),
+        eq(userInteractions.featureType, q.featureType),
+        eq(userInteractions.actionType, q.actionType),
       ),
     )
     .orderBy(desc(userInteractions.createdAt))
     .limit(5000);
-  return c.json({ events: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) } satisfies EventsResponse);
+  return c.json({ events: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) } satisfies EventsResponse);
 });

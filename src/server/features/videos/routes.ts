@@ -7,5 +7,5 @@ import { listVideos } from './service';
 /** GET /api/videos — the video library for the caller's course level (subscribers only). */
 export const videoRoutes = new Hono<AppEnv>().use('*', requireUser, requireSubscription).get('/', async (c) => {
   const { courseLevel, videos } = await listVideos(c.get('deps').database.db, c.get('user').courseLevel);
-  return c.json({ course_level: courseLevel, videos } satisfies VideoListResponse);
+  return c.json({ courseLevel, videos } satisfies VideoListResponse);
 });

@@ -12,13 +12,13 @@ export async function listVideos(db: Db, courseLevel: CourseLevel): Promise<{ co
       title: videos.title,
       category: videos.category,
       duration: videos.duration,
-      video_url: videos.videoUrl,
-      thumbnail_url: videos.thumbnailUrl,
-      course_level: videos.courseLevel,
+      videoUrl: videos.videoUrl,
+      thumbnailUrl: videos.thumbnailUrl,
+      courseLevel: videos.courseLevel,
       description: videos.description,
     })
     .from(videos)
     .where(inArray(videos.courseLevel, videoLevelsFor(courseLevel)))
     .orderBy(asc(videos.id));
-  return { courseLevel, videos: rows.map((r) => ({ ...r, course_level: r.course_level as CourseLevel })) };
+  return { courseLevel, videos: rows.map((r) => ({ ...r, courseLevel: r.courseLevel as CourseLevel })) };
 }

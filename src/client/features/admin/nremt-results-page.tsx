@@ -1,0 +1,243 @@
+import { useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CONTENT_LEVELS } from '@shared/constants';
+import { NREMT_IMPORT_COLUMNS, NREMT_IMPORT_MAX_CHARS, type NremtImportResponse } from '@shared/contracts/nremt-results';
+import { NREMT_RESULT_LABELS } from '@shared/nremt-results';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Pager } from '../../components/ui/pager';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { cn } from '../../lib/cn';
+import { userMessage } from '../../lib/user-message';
+import { useStatus } from '../../lib/use-status';
+import { importNremtResults } from './readiness-api/import-nremt-results';
+import { listNremtResults } from './readiness-api/list-nremt-results';
+import { adminNremtKeys, adminReadinessKeys } from './readiness-keys';
+import { useAdminGuard } from './use-admin-guard';
+
+const card = 'rounded-card bg-surface p-5 ring-1 ring-line/70 sm:p-6';
+const EXAMPLE = `${NREMT_IMPORT_COLUMNS.join(',')}\nriley@example.com,EMT,2026-11-20,passed,1`;
+
+/** /admin/nremt-results: the NREMT results students reported, and a program's list imported from a CSV (dry run first). */
+export default function NremtResultsPage() {
+  const isAdmin = useAdminGuard();
+  if (!isAdmin) return null;
+  return (
+    <>
+      <ScreenHeader title="NREMT Results" subtitle="Reported by students or imported from a program's list" />
+      <main className="mx-auto w-full max-w-5xl space-y-4 px-4 py-5">
+        <ImportCard />
+        <ResultsList />
+      </main>
+    </>
+  );
+}
+
+function ImportCard() {
+  const queryClient = useQueryClient();
+  const [csv, setCsv] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [report, setReport] = useState<NremtImportResponse | null>(null);
+  const { status, show, clear } = useStatus();
+  const check = useMutation({
+    mutationFn: () => importNremtResults({ csv, dryRun: true }),
+    onSuccess: (r) => {
+      clear();
+      setReport(r);
+    },
+    onError: (err) => {
+      setReport(null);
+      show('error', userMessage(err, 'The file could not be checked.'), { sticky: true });
+    },
+  });
+  const write = useMutation({
+    mutationFn: () => importNremtResults({ csv, dryRun: false }),
+    onSuccess: async (r) => {
+      setReport(r);
+      show('success', `${r.written} ${r.written === 1 ? 'result' : 'results'} imported.`, { sticky: true });
+      await queryClient.invalidateQueries({ queryKey: adminNremtKeys.all });
+      await queryClient.invalidateQueries({ queryKey: adminReadinessKeys.all });
+    },
+    onError: (err) => show('error', userMessage(err, 'Nothing was imported.'), { sticky: true }),
+  });
+  const change = (text: string, name: string | null) => {
+    setCsv(text);
+    setFileName(name);
+    setReport(null);
+    clear();
+  };
+  const ready = report?.dryRun && report.counts.errors === 0 && report.counts.new > 0;
+
+  return (
+    <section className={card} aria-labelledby="import-heading">
+      <h2 id="import-heading" className="text-lg font-bold text-navy-900">
+        Import from a CSV
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        The first line names the columns <span className="font-mono text-[13px]">{NREMT_IMPORT_COLUMNS.join(', ')}</span> (any order). Level
+        is EMT or Paramedic, the date YYYY-MM-DD or MM/DD/YYYY, the result passed or failed, the attempt 1–6. Check the file first: nothing
+        is written until every row is right, and then all rows are written at once.
+      </p>
+      <div className="mt-4 flex flex-col gap-3">
+        <label className="flex flex-col gap-1.5 text-sm font-semibold text-navy-900">
+          CSV file
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="text-[15px] font-normal file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-navy-50 file:px-4 file:font-semibold file:text-navy-900"
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              if (file) change(await file.text(), file.name);
+            }}
+          />
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-semibold text-navy-900">
+          Or paste the rows
+          <textarea
+            value={csv}
+            onChange={(e) => change(e.target.value, null)}
+            rows={5}
+            placeholder={EXAMPLE}
+            spellCheck={false}
+            className="rounded-xl border border-line bg-white p-3 font-mono text-[13px] font-normal text-ink focus:border-navy-600"
+          />
+        </label>
+        {csv.length > NREMT_IMPORT_MAX_CHARS && (
+          <Alert tone="warning">The file is larger than {NREMT_IMPORT_MAX_CHARS.toLocaleString()} characters: import it in parts.</Alert>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button onClick={() => check.mutate()} loading={check.isPending} disabled={!csv.trim()} variant="secondary">
+            Check {fileName ?? 'the rows'}
+          </Button>
+          {ready && (
+            <Button onClick={() => write.mutate()} loading={write.isPending}>
+              Import {report.counts.new} {report.counts.new === 1 ? 'result' : 'results'}
+            </Button>
+          )}
+        </div>
+      </div>
+      <div aria-live="polite" className="mt-3 empty:hidden">
+        {status && <Alert tone={status.tone}>{status.text}</Alert>}
+      </div>
+      {report && <ImportReport report={report} />}
+    </section>
+  );
+}
+
+const STATUS_LABEL = { new: 'New', same: 'Already recorded', error: 'Problem' } as const;
+
+function ImportReport({ report }: { report: NremtImportResponse }) {
+  const { counts } = report;
+  return (
+    <div className="mt-4 space-y-3">
+      <p className="text-[15px] font-semibold text-ink" data-testid="import-summary">
+        {counts.rows} {counts.rows === 1 ? 'row' : 'rows'}: {counts.new} new, {counts.same} already recorded, {counts.errors} with problems
+        {report.dryRun ? (counts.errors ? ' — fix them and check again; nothing is written.' : '.') : ''}
+      </p>
+      <ol className="space-y-2" aria-label="Rows of the file">
+        {report.rows.map((r) => {
+          const bad = new Map(r.errors.map((e) => [e.field, e.message]));
+          return (
+            <li
+              key={r.line}
+              className={cn(
+                'rounded-2xl p-3 ring-1 ring-inset',
+                r.status === 'error' ? 'bg-signal-50 ring-signal-300' : 'bg-canvas ring-line',
+              )}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-sm font-semibold text-muted">Line {r.line}</span>
+                <span
+                  className={cn(
+                    'rounded-full px-2.5 py-0.5 text-xs font-bold',
+                    r.status === 'error'
+                      ? 'bg-signal-100 text-signal-700'
+                      : r.status === 'new'
+                        ? 'bg-go-100 text-go-700'
+                        : 'bg-navy-50 text-navy-800',
+                  )}
+                >
+                  {STATUS_LABEL[r.status]}
+                </span>
+              </div>
+              <p className="mt-1 break-words text-[15px]">
+                {r.cells.email || '(no e-mail)'}
+                <span className="text-muted"> → {r.match ? r.match.name : 'no account'}</span>
+              </p>
+              <p className="text-sm text-muted">
+                {[r.cells.level, r.cells.date, r.cells.result, r.cells.attempt && `attempt ${r.cells.attempt}`].filter(Boolean).join(' · ')}
+              </p>
+              {bad.size > 0 && (
+                <ul className="mt-2 list-disc pl-5 text-sm text-signal-700">
+                  {[...bad].map(([field, message]) => (
+                    <li key={field}>
+                      <span className="font-semibold">{field}</span>: {message}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function ResultsList() {
+  const [level, setLevel] = useState('');
+  const [page, setPage] = useState(0);
+  const list = useQuery({
+    queryKey: adminNremtKeys.list(level, page),
+    queryFn: () => listNremtResults(level, page),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <section className={card} aria-labelledby="reported-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reported-heading" className="text-lg font-bold text-navy-900">
+          Reported results {list.data ? <span className="font-normal text-muted">({list.data.total})</span> : null}
+        </h2>
+        <label className="flex items-center gap-2 text-sm font-semibold">
+          Level
+          <select
+            value={level}
+            onChange={(e) => {
+              setLevel(e.target.value);
+              setPage(0);
+            }}
+            className="min-h-11 rounded-xl border border-line bg-white px-3 text-base focus:border-navy-600"
+          >
+            <option value="">Both</option>
+            {CONTENT_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.isError && (
+        <Alert tone="error" className="mt-3">
+          {userMessage(list.error, 'The results could not be loaded.')}
+        </Alert>
+      )}
+      {list.data && list.data.results.length === 0 && <p className="mt-3 text-[15px] text-muted">No results reported yet.</p>}
+      <ul className="mt-3 divide-y divide-line">
+        {list.data?.results.map((r) => (
+          <li key={r.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2.5 text-[15px]">
+            <span className="min-w-0 break-words">
+              <span className="font-semibold">{r.name}</span> <span className="text-muted">{r.email}</span>
+            </span>
+            <span className="tabular-nums text-muted">
+              {r.level} · {r.examDate} · attempt {r.attempt} ·{' '}
+              <span className={r.result === 'passed' ? 'text-go-700' : 'text-signal-700'}>{NREMT_RESULT_LABELS[r.result]}</span>
+              {r.source === 'import' ? ' · imported' : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {list.data && <Pager page={page} total={list.data.total} pageSize={list.data.pageSize} onPage={setPage} />}
+    </section>
+  );
+}
