@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAM_LIMITS } from './exam';
-import { generateBank, simulateExams } from './exam-simulation';
+import { generateBank, simulateExams, summarize, TRUTHS } from './exam-simulation';
 
 // A small simulation of the design on generated banks (decision 070), at the NREMT's lengths (pilot items
 // inside the totals: EMT 70–120 items in all, Paramedic 110–150; decision 081). The bank sizes: the mean
@@ -26,5 +26,36 @@ describe.each([
   });
   it('keep the domain mix within the blueprint ranges in at least 95 % of exams', () => {
     expect(result.blueprintInRange).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+// The simulation can fail (decision 096): answers from a truth with guessing (a floor of 0.2 on every item, as four-option
+// items have) against the plain Rasch engine and against the engine with its fixed floor (decision 097).
+describe('a truth the engine does not assume', () => {
+  const bank = generateBank('EMT', 600, 3).map((i) => ({ ...i, trueGuess: 0.2 }));
+  const run = (engineFloor: number) =>
+    summarize([
+      simulateExams({
+        level: 'EMT',
+        bank: bank.map((i) => ({ ...i, c: engineFloor })),
+        examinees: 100,
+        seed: 7,
+        truth: TRUTHS.guessing,
+      }),
+    ]);
+  it('shows the plain Rasch engine over-estimating ability under guessing, and the floor removing most of it', () => {
+    const rasch = run(0);
+    // the 1/k floor (0.25) sits above this truth's 0.2 on every item here, so it errs a little the other way
+    const floor = run(0.25);
+    expect(rasch.bias.lo).toBeGreaterThan(0.2);
+    expect(Math.abs(floor.bias.value)).toBeLessThan(Math.abs(rasch.bias.value) / 3);
+    expect(floor.accuracy.value).toBeGreaterThan(rasch.accuracy.value);
+  });
+  it('gives intervals that contain their value', () => {
+    const s = run(0.25);
+    for (const i of [s.accuracy, s.bias, s.rmse, s.length, s.bandCoverage]) {
+      expect(i.lo).toBeLessThanOrEqual(i.value);
+      expect(i.hi).toBeGreaterThanOrEqual(i.value);
+    }
   });
 });

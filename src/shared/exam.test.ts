@@ -12,14 +12,14 @@ import {
   estimateAbility,
   examLimits,
   examPassed,
+  guessingFloor,
   itemDifficulty,
   itemInformation,
   maximumLikelihoodAbility,
   mostInformative,
   nextExamItem,
   normalCdf,
-  passingChance,
-  passingPercent,
+  pCorrect,
   pilotsOwed,
   planPilotPositions,
   poolShortfall,
@@ -34,6 +34,7 @@ import {
 } from './exam';
 import { seededRandom } from './seeded-random';
 import { domainNames } from './questions';
+import guessingFixtures from '../../scripts/reference/exam-guessing-fixtures.json';
 
 // Reference values: scripts/exam-reference.py (numpy 2.4 / scipy 1.17): EAP by scipy.integrate.quad over the
 // whole line with the N(0, 1.5²) prior, MLE by scipy.optimize.brentq on the score function, Rasch
@@ -121,14 +122,6 @@ describe('readiness', () => {
     expect(readinessScore(-20)).toBe(100);
     // monotone
     for (let t = -7; t < 5; t += 0.1) expect(readinessScore(t + 0.1)).toBeGreaterThanOrEqual(readinessScore(t));
-  });
-
-  it('the chance of passing is Φ((θ − standard) / SE), shown as 1..99 %', () => {
-    expect(passingChance({ theta: 0, se: 0.3 })).toBeCloseTo(0.5, 6);
-    expect(passingChance({ theta: 0.3, se: 1 })).toBeCloseTo(0.61791142, 6);
-    expect(passingPercent({ theta: 5, se: 0.2 })).toBe(99);
-    expect(passingPercent({ theta: -5, se: 0.2 })).toBe(1);
-    expect(passingPercent({ theta: -0.5, se: 1 })).toBe(31);
   });
 
   it('a domain is Above / Below beyond one SE of the standard, Near within', () => {
@@ -442,5 +435,39 @@ describe('scorableFor: an exam scores no item whose key the student has seen', (
     expect(scorableFor(bank, new Set()).map((i) => i.key)).toEqual(['a', 'b', 'c1', 'c2', 'c3', 'd1', 'd2']);
     expect(scorableFor(bank, new Set(['b', 'c2'])).map((i) => i.key)).toEqual(['a', 'd1', 'd2']);
     expect(scorableFor(bank, new Set(['a', 'b', 'c1', 'd2']))).toEqual([]);
+  });
+});
+
+// Reference values: scripts/reference/exam-guessing-reference.py (numpy 2.4 / scipy 1.17), its output committed as
+// scripts/reference/exam-guessing-fixtures.json: the EAP and posterior SD by scipy.integrate.quad over the whole line with
+// the N(0, 1.5²) prior under P = c + (1 − c) σ(θ − b), and information P′² / (P Q) with P′ by a finite difference.
+describe('scoring with a fixed guessing floor against independent values', () => {
+  const fixtures = guessingFixtures as unknown as {
+    eap: { name: string; pattern: [number, number, boolean][]; theta: number; se: number }[];
+    information: { theta: number; b: number; c: number; info: number }[];
+  };
+  it.each(fixtures.eap.map((f) => [f.name, f] as const))('EAP and SE of "%s" match quadrature to 1e-4', (_name, f) => {
+    const est = estimateAbility(f.pattern.map(([b, c, correct]) => ({ b, c, correct })));
+    expect(Math.abs(est.theta - f.theta)).toBeLessThan(1e-4);
+    expect(Math.abs(est.se - f.se)).toBeLessThan(1e-4);
+  });
+  it('item information matches P′² / (P Q) to 1e-6', () => {
+    for (const f of fixtures.information) expect(Math.abs(itemInformation(f.theta, f.b, f.c) - f.info)).toBeLessThan(1e-6);
+  });
+  it('with no floor it is the Rasch model, and the floors follow the item types', () => {
+    expect(estimateAbility(FIVE_MIXED.map((r) => ({ ...r, c: 0 })))).toEqual(estimateAbility(FIVE_MIXED));
+    expect(pCorrect(-20, 0, 0.25)).toBeCloseTo(0.25, 8);
+    expect(guessingFloor('single', 4)).toBe(0.25);
+    expect(guessingFloor('single', 5)).toBe(0.2);
+    expect(guessingFloor('multiple', 5)).toBe(0.02);
+    for (const t of ['build_list', 'options_table', 'drag_drop']) expect(guessingFloor(t, 5)).toBe(0);
+  });
+  it('ranks items with a floor by their information, not by the distance of b from θ', () => {
+    // at θ = 0 a four-option item at b = 0 gives 0.15, an ordering at b = 0.8 gives σ(0.8)(1 − σ(0.8)) ≈ 0.214
+    const items = [
+      { key: 'single', domain: 'd', b: 0, c: 0.25, responses: 0 },
+      { key: 'order', domain: 'd', b: 0.8, c: 0, responses: 0 },
+    ];
+    expect(mostInformative(items, 0, 1).map((i) => i.key)).toEqual(['order']);
   });
 });

@@ -87,20 +87,41 @@ export function itemDifficulty(rating: number, calibration?: Calibration | null)
   return RATING_DIFFICULTY[r];
 }
 
-/** P(correct | θ, b) under the Rasch model. */
-export function pCorrect(theta: number, b: number): number {
-  return 1 / (1 + Math.exp(-(theta - b)));
+/**
+ * P(correct | θ, b, c): the Rasch model with a fixed lower asymptote c (0 by default: the plain Rasch model),
+ * c + (1 − c) / (1 + e^−(θ − b)). Decision 097.
+ */
+export function pCorrect(theta: number, b: number, c = 0): number {
+  return c + (1 - c) / (1 + Math.exp(-(theta - b)));
 }
 
-/** Fisher information of a Rasch item at θ: p (1 − p). */
-export function itemInformation(theta: number, b: number): number {
-  const p = pCorrect(theta, b);
-  return p * (1 - p);
+/**
+ * Fisher information of an item at θ: P′² / (P Q) with P′ = (1 − c) σ (1 − σ); for c = 0 the Rasch p (1 − p).
+ */
+export function itemInformation(theta: number, b: number, c = 0): number {
+  const s = 1 / (1 + Math.exp(-(theta - b)));
+  if (c === 0) return s * (1 - s);
+  const p = c + (1 - c) * s;
+  const d = (1 - c) * s * (1 - s);
+  return (d * d) / (p * (1 - p));
+}
+
+/**
+ * The fixed lower asymptote of an item (decision 097): a blind guess on a single-answer item is right once in `options`
+ * times; a multiple-response item (two or three of five or six, all right to score) almost never, and a build list, an
+ * options table or a drag and drop (every part right) practically never.
+ */
+export function guessingFloor(type: string, options: number): number {
+  if (type === 'single') return 1 / Math.max(2, options);
+  if (type === 'multiple') return 0.02;
+  return 0;
 }
 
 export interface ScoredResponse {
   b: number;
   correct: boolean;
+  /** the item's fixed lower asymptote (guessingFloor); absent: 0 */
+  c?: number;
 }
 
 export interface AbilityEstimate {
@@ -121,10 +142,20 @@ export function priorLogPosterior(prior: { mean: number; sd: number } = ABILITY_
 
 /** Adds one response's log likelihood to a log posterior, in place. */
 export function addResponse(lp: Float64Array, r: ScoredResponse): Float64Array {
+  const c = r.c ?? 0;
+  if (c === 0) {
+    for (let i = 0; i < GRID.length; i++) {
+      const x = GRID[i]! - r.b;
+      // log p = -log(1 + e^-x); log q = -log(1 + e^x), computed stably
+      lp[i]! -= r.correct ? softplus(-x) : softplus(x);
+    }
+    return lp;
+  }
+  // with a floor: log p = log(c + (1 − c) σ(x)) (never below log c), log q = log(1 − c) − log(1 + e^x)
+  const logRest = Math.log1p(-c);
   for (let i = 0; i < GRID.length; i++) {
     const x = GRID[i]! - r.b;
-    // log p = -log(1 + e^-x); log q = -log(1 + e^x), computed stably
-    lp[i]! -= r.correct ? softplus(-x) : softplus(x);
+    lp[i]! += r.correct ? Math.log(c + (1 - c) / (1 + Math.exp(-x))) : logRest - softplus(x);
   }
   return lp;
 }
@@ -165,8 +196,9 @@ function softplus(x: number): number {
 }
 
 /**
- * Maximum-likelihood ability (Newton–Raphson) and its standard error 1/√I(θ̂). Infinite when every answer is
- * right or every answer wrong (no finite maximum): null then. Used by the calibration and in tests.
+ * Maximum-likelihood ability under the Rasch model (Newton–Raphson; any floor c of the responses is ignored) and its
+ * standard error 1/√I(θ̂). Infinite when every answer is right or every answer wrong (no finite maximum): null then. Used
+ * by the calibration and in tests.
  */
 export function maximumLikelihoodAbility(responses: readonly ScoredResponse[]): AbilityEstimate | null {
   const right = responses.filter((r) => r.correct).length;
@@ -205,20 +237,24 @@ export const Z95 = 1.959964;
 /** The readiness scale: 950 at the passing standard, this many points per logit, clamped to 100..1500. */
 export const READINESS_SCALE = { atStandard: 950, perLogit: 150, min: 100, max: 1500 } as const;
 
-export function readinessScore(theta: number): number {
-  const s = Math.round(READINESS_SCALE.atStandard + READINESS_SCALE.perLogit * (theta - PASSING_THETA));
+export function readinessScore(theta: number, cut: number = PASSING_THETA): number {
+  const s = Math.round(READINESS_SCALE.atStandard + READINESS_SCALE.perLogit * (theta - cut));
   return Math.min(READINESS_SCALE.max, Math.max(READINESS_SCALE.min, s));
 }
 
-/** The chance that ability is above the standard, given the estimate (normal posterior): 0..1. */
-export function passingChance(est: AbilityEstimate): number {
-  if (est.se <= 0) return est.theta >= PASSING_THETA ? 1 : 0;
-  return normalCdf((est.theta - PASSING_THETA) / est.se);
+/**
+ * The engine's own naive chance that ability is above the cut, Φ((θ − cut) / SE): 0..1. Never shown to a student
+ * (decision 095): it assumes the model is exactly right and the cut is the NREMT's; the pass-model validation uses it as
+ * the baseline to beat (decision 099).
+ */
+export function passingChance(est: AbilityEstimate, cut: number = PASSING_THETA): number {
+  if (est.se <= 0) return est.theta >= cut ? 1 : 0;
+  return normalCdf((est.theta - cut) / est.se);
 }
 
-/** "Chance of passing: NN %": whole percent, never shown as a certain 0 or 100. */
-export function passingPercent(est: AbilityEstimate): number {
-  return Math.min(99, Math.max(1, Math.round(passingChance(est) * 100)));
+/** The naive chance as a whole percent, 1..99 (stored with the exam for the validation; never shown). */
+export function passingPercent(est: AbilityEstimate, cut: number = PASSING_THETA): number {
+  return Math.min(99, Math.max(1, Math.round(passingChance(est, cut) * 100)));
 }
 
 export const DOMAIN_STANDINGS = ['Above', 'Near', 'Below'] as const;
@@ -228,9 +264,9 @@ export type DomainStanding = (typeof DOMAIN_STANDINGS)[number];
  * A domain's standing from the estimate on its items alone: Above when the estimate is more than one standard
  * error above the standard, Below when more than one below, Near otherwise (decision 071).
  */
-export function domainStanding(est: AbilityEstimate): DomainStanding {
-  if (est.theta - est.se > PASSING_THETA) return 'Above';
-  if (est.theta + est.se < PASSING_THETA) return 'Below';
+export function domainStanding(est: AbilityEstimate, cut: number = PASSING_THETA): DomainStanding {
+  if (est.theta - est.se > cut) return 'Above';
+  if (est.theta + est.se < cut) return 'Below';
   return 'Near';
 }
 
@@ -255,14 +291,17 @@ export function stopReason(input: {
   pilotsOwed?: number;
   /** tests: other limits than the level's */
   limits?: ExamLimits;
+  /** the cut of the standard the exam is scored against (default PASSING_THETA) */
+  cut?: number;
 }): StopReason | null {
+  const cut = input.cut ?? PASSING_THETA;
   const limits = input.limits ?? examLimits(input.level);
   if (input.timeUp) return 'time';
   if (input.scored >= limits.maxScored) return 'maximum';
   if (input.scored >= limits.minScored && (input.pilotsOwed ?? 0) === 0) {
     const lo = input.estimate.theta - Z95 * input.estimate.se;
     const hi = input.estimate.theta + Z95 * input.estimate.se;
-    if (lo > PASSING_THETA || hi < PASSING_THETA) return 'confident';
+    if (lo > cut || hi < cut) return 'confident';
   }
   if (input.bankExhausted) return 'bank';
   return null;
@@ -278,9 +317,10 @@ export function examPassed(input: {
   estimate: AbilityEstimate;
   reason: StopReason;
   limits?: ExamLimits;
+  cut?: number;
 }): boolean {
   if (input.reason === 'time' && input.scored < (input.limits ?? examLimits(input.level)).minScored) return false;
-  return input.estimate.theta >= PASSING_THETA;
+  return input.estimate.theta >= (input.cut ?? PASSING_THETA);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -290,6 +330,8 @@ export interface CandidateItem {
   key: string;
   domain: string;
   b: number;
+  /** the fixed lower asymptote (guessingFloor); absent: 0 */
+  c?: number;
   /** responses stored so far (pilot selection prefers the fewest) */
   responses: number;
   /** share of the level's earlier exams that gave this item (exposure control); absent: 0 */
@@ -393,9 +435,14 @@ function shuffle<T>(xs: readonly T[], random: () => number): T[] {
   return out;
 }
 
-/** The k items of highest information at θ (for Rasch: the k difficulties nearest θ; ties in the pool's order). */
+/**
+ * The k items of highest information at θ (for Rasch items: the k difficulties nearest θ; ties in the pool's order).
+ * Items with a floor are ranked by their information itself.
+ */
 export function mostInformative<T extends CandidateItem>(pool: readonly T[], theta: number, k: number): T[] {
-  const closer = (a: T, b: T) => Math.abs(a.b - theta) - Math.abs(b.b - theta);
+  const rasch = pool.every((i) => !i.c);
+  const info = rasch ? null : new Map(pool.map((i) => [i, itemInformation(theta, i.b, i.c ?? 0)]));
+  const closer = info ? (a: T, b: T) => info.get(b)! - info.get(a)! : (a: T, b: T) => Math.abs(a.b - theta) - Math.abs(b.b - theta);
   const best: T[] = [];
   for (const item of pool) {
     if (best.length === k && closer(item, best[k - 1]!) >= 0) continue;
@@ -438,13 +485,17 @@ export interface AdministeredItem {
   key: string;
   domain: string;
   b: number;
+  /** the floor the exam used for this item; absent: 0 */
+  c?: number;
   pilot: boolean;
   correct: boolean | null;
 }
 
 /** The scored responses of an exam, in order (pilot items are never scored). */
 export function scoredResponses(items: readonly AdministeredItem[]): ScoredResponse[] {
-  return items.filter((i) => !i.pilot && i.correct !== null).map((i) => ({ b: i.b, correct: i.correct! }));
+  return items
+    .filter((i) => !i.pilot && i.correct !== null)
+    .map((i) => (i.c ? { b: i.b, c: i.c, correct: i.correct! } : { b: i.b, correct: i.correct! }));
 }
 
 export function domainCounts(items: readonly AdministeredItem[]): Map<string, number> {
@@ -591,6 +642,7 @@ export function poolShortfall(
 export function domainResults(
   level: ContentLevel,
   items: readonly AdministeredItem[],
+  cut: number = PASSING_THETA,
 ): { domain: string; scored: number; correct: number; estimate: AbilityEstimate; standing: DomainStanding }[] {
   return domainsOf(level).map((d) => {
     const own = items.filter((i) => i.domain === d.name);
@@ -601,7 +653,7 @@ export function domainResults(
       scored: responses.length,
       correct: responses.filter((r) => r.correct).length,
       estimate,
-      standing: domainStanding(estimate),
+      standing: domainStanding(estimate, cut),
     };
   });
 }

@@ -62,8 +62,11 @@ describe.each(testDatabases())('practice exam API on %s', (kind) => {
     expect(result.scored).toBe(seen.length - 1); // one pilot item, unscored
     expect(result.scored).toBeGreaterThanOrEqual(3);
     expect(result.scored).toBeLessThanOrEqual(5);
-    expect(result.readiness).toBeGreaterThanOrEqual(100);
-    expect(result.chance).toBeGreaterThanOrEqual(1);
+    expect(result.readiness.low).toBeGreaterThanOrEqual(100);
+    expect(result.readiness.low).toBeLessThanOrEqual(result.readiness.score);
+    expect(result.readiness.high).toBeGreaterThanOrEqual(result.readiness.score);
+    expect(['likely_pass', 'too_close', 'not_yet_ready']).toContain(result.verdict);
+    expect(result.standard).toMatchObject({ id: 'default-EMT', method: 'default', adoptedAt: null });
     expect(result.domains.map((d) => d.domain)).toContain('Primary Assessment');
 
     const review = examReviewResponse.parse(await json(await s.request(`/api/exam/${exam.id}/review`, { cookie: u.cookie })));
@@ -74,11 +77,13 @@ describe.each(testDatabases())('practice exam API on %s', (kind) => {
     }
     const history = examHistoryResponse.parse(await json(await s.request('/api/exam/history', { cookie: u.cookie })));
     expect(history.exams.map((e) => e.id)).toEqual([exam.id]);
-    expect(history.exams[0]!.readiness).toBe(result.readiness);
+    expect(history.exams[0]!.readiness).toEqual(result.readiness);
+    expect(history.exams[0]!.verdict).toBe(result.verdict);
 
     const progress = progressResponse.parse(await json(await s.request('/api/progress', { cookie: u.cookie })));
     expect(progress.level).toBe('EMT');
-    expect(progress.exams.map((e) => [e.id, e.readiness, e.chance])).toEqual([[exam.id, result.readiness, result.chance]]);
+    expect(progress.exams.map((e) => [e.id, e.readiness, e.verdict])).toEqual([[exam.id, result.readiness, result.verdict]]);
+    expect(progress.standard).toEqual(result.standard);
     expect(progress.domains.reduce((n, d) => n + d.answered, 0)).toBe(result.scored);
     expect(progress.domains.filter((d) => d.answered > 0).every((d) => d.standing !== null)).toBe(true);
     expect(progress.weeks).toHaveLength(8);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { defaultStandardId } from '../../src/shared/readiness';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readinessValidationResponse } from '../../src/shared/contracts/readiness';
 import { auditLog, exams, nremtResults, users } from '../../src/server/db/schema';
@@ -41,6 +42,7 @@ async function storeCohort(s: TestServer, cohort: ReturnType<typeof simulatedCoh
         se: last ? c.se : 0.5,
         chance: Math.round(c.chance * 100),
         readiness: 950,
+        standardId: defaultStandardId(level),
       };
     });
   });

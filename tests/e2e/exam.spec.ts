@@ -49,7 +49,7 @@ test.describe('practice exam (docs/product.md §10.6)', () => {
       await expect(question(page, 3)).toBeVisible({ timeout: 20_000 });
 
       // answer on until the result
-      const result = page.getByRole('heading', { name: /^Chance of passing: \d+ %$/ });
+      const result = page.getByRole('heading', { name: /^(Likely to pass|Too close to call|Not yet ready)$/ });
       for (let n = 3; n <= 6 && !(await result.isVisible()); n++) {
         await expect(question(page, n).or(result)).toBeVisible();
         if (await result.isVisible()) break;
@@ -85,8 +85,10 @@ test.describe('practice exam (docs/product.md §10.6)', () => {
       const stats = (await (await page.request.get('/api/review/stats')).json()) as { dueToday: number };
       expect(stats.dueToday).toBe(inReview);
 
+      await expect(page.getByTestId('review-verdict')).toContainText(/likely between \d+ and \d+/);
       await page.goto('/progress');
-      await expect(page.getByText(/^Latest: /)).toBeVisible();
+      await expect(page.getByText(/^Latest: \d+, likely between \d+ and \d+$/)).toBeVisible();
+      await expect(page.getByText(/^(Likely to pass|Too close to call|Not yet ready)$/)).toBeVisible();
       await expect(page.getByTestId('readiness-chart').locator('canvas')).toBeVisible();
       await audit(page, '/progress');
     },

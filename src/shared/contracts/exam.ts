@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTENT_LEVELS } from '../constants';
 import { DOMAIN_STANDINGS, STOP_REASONS } from '../exam';
 import { answerSchema } from '../questions';
+import { STANDARD_METHODS, VERDICTS } from '../readiness';
 import { publicItem } from './questions';
 
 // The practice exam's API contract (docs/product.md §10.6): /api/exam. Dates travel as ISO strings. The key of an item is
@@ -21,13 +22,36 @@ export const examDomainResult = z.strictObject({
   items: z.number().int(),
 });
 
-/** The result, once the exam ended. */
+/** The readiness score and its 95 % band, to the nearest ten, 100..1500 with 950 at the standard (shared/readiness.ts). */
+export const readinessBandSchema = z.strictObject({
+  score: z.number().int().min(100).max(1500),
+  low: z.number().int().min(100).max(1500),
+  high: z.number().int().min(100).max(1500),
+});
+
+/**
+ * The standard a result was scored against and the evidence behind it: how it was set (the default rule, or a panel
+ * adopted on `adoptedAt`) and how many NREMT results students of the level have reported so far.
+ */
+export const standardInfo = z.strictObject({
+  id: z.string(),
+  method: z.enum(STANDARD_METHODS),
+  adoptedAt: isoDate.nullable(),
+  reportedResults: z.number().int().min(0),
+});
+export type StandardInfo = z.infer<typeof standardInfo>;
+
+/**
+ * The result, once the exam ended. No probability of passing: that needs a model checked against reported NREMT results
+ * (decision 095).
+ */
 export const examResult = z.strictObject({
+  /** the estimate's side of the standard (the NREMT's pass/fail rule); the screens show the verdict */
   passed: z.boolean(),
-  /** "Chance of passing: NN %", 1..99 */
-  chance: z.number().int().min(1).max(99),
-  /** 100..1500, 950 at MedicPrep's passing standard */
-  readiness: z.number().int().min(100).max(1500),
+  /** where the score's 95 % band lies against the standard */
+  verdict: z.enum(VERDICTS),
+  readiness: readinessBandSchema,
+  standard: standardInfo,
   stopReason: z.enum(STOP_REASONS),
   /** every item answered (scored and pilot) */
   answered: z.number().int(),
@@ -113,8 +137,8 @@ export const examHistoryResponse = z.strictObject({
       id: z.uuid(),
       level: z.enum(CONTENT_LEVELS),
       endedAt: isoDate,
-      readiness: z.number().int(),
-      chance: z.number().int(),
+      readiness: readinessBandSchema,
+      verdict: z.enum(VERDICTS),
       passed: z.boolean(),
       scored: z.number().int(),
     }),

@@ -73,7 +73,7 @@ function StartScreen() {
               questions, {limits.pilot} of which try out new questions and do not count, up to{' '}
               {Number.isInteger(hours) ? `${hours} hours` : `${hours.toFixed(1)} hours`}.
             </li>
-            <li>It stops as soon as it is 95 % sure which side of the passing standard you are on.</li>
+            <li>It stops as soon as your score&apos;s 95 % band lies wholly on one side of MedicPrep&apos;s passing standard.</li>
             <li>No feedback until the end, and an answer cannot be changed once submitted.</li>
             <li>You can leave and come back: the exam is saved, but the timer keeps running.</li>
           </ul>

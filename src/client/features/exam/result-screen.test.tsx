@@ -19,8 +19,9 @@ const view: ExamView = {
   item: null,
   result: {
     passed: true,
-    chance: 87,
-    readiness: 1012,
+    verdict: 'likely_pass',
+    readiness: { score: 1010, low: 930, high: 1090 },
+    standard: { id: 'default-EMT', method: 'default', adoptedAt: null, reportedResults: 0 },
     stopReason: 'confident',
     answered: 80,
     scored: 70,
@@ -34,20 +35,45 @@ const view: ExamView = {
 };
 
 describe('exam result', () => {
-  it('shows the chance of passing, the readiness score, the domains, items and time, and that it is our estimate', () => {
-    render(
+  it('shows the verdict, the readiness score with its band, the standard, the domains, items and time, and no chance of passing', () => {
+    const { container } = render(
       <MemoryRouter>
         <ExamResultScreen view={view} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Chance of passing: 87 %' })).toBeTruthy();
-    expect(screen.getByText('1012')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Likely to pass' })).toBeTruthy();
+    expect(screen.getByText('Your score’s 95 % band lies wholly above the passing standard.')).toBeTruthy();
+    expect(screen.getByText('1010')).toBeTruthy();
+    expect(screen.getByText('likely between 930 and 1090')).toBeTruthy();
+    expect(
+      screen.getByText(
+        "The passing standard is MedicPrep's, set by the default rule. It has not yet been checked against NREMT results: 0 NREMT results have been reported so far.",
+      ),
+    ).toBeTruthy();
+    expect(container.textContent).not.toMatch(/chance/i);
     expect(screen.getByText("This is MedicPrep's estimate from your answers, not an NREMT score.")).toBeTruthy();
     expect(screen.getByText('Above')).toBeTruthy();
     expect(screen.getByText('Not tested')).toBeTruthy();
     expect(screen.getByText('80')).toBeTruthy();
     expect(screen.getByText('1 h 2 min')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Review answers' }).getAttribute('href')).toBe(`/exam/${view.id}?review=1`);
+  });
+
+  it('names a panel standard by its date, and reads "Too close to call" or "Not yet ready" as the server decided', () => {
+    const panel = { id: 'p1', method: 'panel' as const, adoptedAt: '2027-03-12T10:00:00.000Z', reportedResults: 1 };
+    const { rerender } = render(
+      <MemoryRouter>
+        <ExamResultScreen view={{ ...view, result: { ...view.result!, verdict: 'too_close', standard: panel } }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Too close to call' })).toBeTruthy();
+    expect(screen.getByText(/set by the panel of 12 March 2027\. .*1 NREMT result has been reported so far\./)).toBeTruthy();
+    rerender(
+      <MemoryRouter>
+        <ExamResultScreen view={{ ...view, result: { ...view.result!, verdict: 'not_yet_ready', passed: false } }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Not yet ready' })).toBeTruthy();
   });
 
   it('formats the timer and durations', () => {

@@ -3,7 +3,9 @@ import type { ExamView } from '@shared/contracts/exam';
 import { ButtonLink } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
+import { VERDICT_LABELS } from '@shared/readiness';
 import { DomainStandings } from '../../components/questions/domain-standings';
+import { bandRange, StandardNote, VERDICT_REASONS, VERDICT_TONE } from '../../components/questions/readiness-verdict';
 
 /** "1 h 2 min", "4 min 5 s", "38 s" */
 export function duration(seconds: number): string {
@@ -15,13 +17,17 @@ export function duration(seconds: number): string {
 }
 
 const STOP_NOTES: Record<string, string> = {
-  confident: 'The exam stopped when it was 95 % sure which side of the passing standard you are on.',
+  confident: 'The exam stopped when your score’s 95 % band lay wholly on one side of the passing standard.',
   maximum: 'The exam reached its maximum number of questions.',
   time: 'Time ran out.',
   bank: 'The question bank ran out of questions you had not seen before the exam could decide, so this estimate rests on fewer questions than a full exam.',
 };
 
-/** The end of an exam: the chance of passing, the readiness score, each domain's standing, items and time. */
+/**
+ * The end of an exam: the verdict, the readiness score with its 95 % band, the standard it was scored against and the
+ * evidence behind it, each domain's standing, items and time (decision 095). No probability of passing: none exists that
+ * reported NREMT results have checked.
+ */
 export function ExamResultScreen({ view }: { view: ExamView }) {
   const r = view.result!;
   const headingId = useId();
@@ -32,20 +38,19 @@ export function ExamResultScreen({ view }: { view: ExamView }) {
       <ScreenHeader title="Practice Exam Result" subtitle={view.level} backTo="/exam" />
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
         <section className="rounded-card bg-surface p-6 text-center shadow-sm ring-1 ring-line/70" aria-labelledby={headingId}>
-          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight text-navy-900 outline-none">
-            Chance of passing: {r.chance} %
-          </h2>
-          <p className="mt-4 text-sm font-bold uppercase tracking-wider text-muted">Readiness score</p>
-          <p className="text-5xl font-bold tabular-nums text-navy-900">{r.readiness}</p>
-          <p className="mt-1 text-sm text-muted">on a 100–1500 scale; 950 is MedicPrep&apos;s passing standard</p>
-          <p
-            className={cn(
-              'mt-4 inline-block rounded-full px-3 py-1 text-sm font-bold',
-              r.passed ? 'bg-go-100 text-go-700' : 'bg-signal-50 text-signal-700',
-            )}
+          <h2
+            id={headingId}
+            ref={headingRef}
+            tabIndex={-1}
+            className={cn('inline-block rounded-full px-4 py-1.5 text-2xl font-bold tracking-tight outline-none', VERDICT_TONE[r.verdict])}
           >
-            {r.passed ? 'Above the passing standard' : 'Below the passing standard'}
-          </p>
+            {VERDICT_LABELS[r.verdict]}
+          </h2>
+          <p className="mt-2 text-[15px] text-ink">{VERDICT_REASONS[r.verdict]}</p>
+          <p className="mt-5 text-sm font-bold uppercase tracking-wider text-muted">Readiness score</p>
+          <p className="text-5xl font-bold tabular-nums text-navy-900">{r.readiness.score}</p>
+          <p className="mt-1 text-[15px] font-semibold tabular-nums text-navy-800">{bandRange(r.readiness)}</p>
+          <p className="mt-1 text-sm text-muted">on a 100–1500 scale; 950 is MedicPrep&apos;s passing standard</p>
           <dl className="mt-5 grid grid-cols-2 gap-3 text-[15px]">
             <div className="rounded-2xl bg-canvas p-3">
               <dt className="text-muted">Questions answered</dt>
@@ -60,6 +65,7 @@ export function ExamResultScreen({ view }: { view: ExamView }) {
           <p className="mt-3 rounded-xl bg-navy-50 p-3 text-sm font-semibold text-navy-800">
             This is MedicPrep&apos;s estimate from your answers, not an NREMT score.
           </p>
+          <StandardNote standard={r.standard} className="mt-3 text-left" />
         </section>
 
         <section className="rounded-card bg-surface p-6 shadow-sm ring-1 ring-line/70">

@@ -3,8 +3,10 @@ import { FeedbackDetails } from '../../components/questions/feedback-details';
 import { ReviewRow } from '../../components/questions/review-row';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
+import { bandRange, VerdictBadge } from '../../components/questions/readiness-verdict';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { userMessage } from '../../lib/user-message';
+import { useExam } from './api/get-exam';
 import { useExamReview } from './api/get-exam-review';
 
 /**
@@ -42,6 +44,9 @@ function MissedNote({ missed, inReview }: { missed: number; inReview: number }) 
 /** Every scored item of an ended exam: the student's answer, the key and every option's rationale. */
 export function ExamReviewScreen({ id }: { id: string }) {
   const q = useExamReview(id);
+  // the result in the same words as its screen (cached from it when the student came from there)
+  const exam = useExam(id);
+  const result = exam.data?.result;
   return (
     <>
       <ScreenHeader title="Exam Review" backTo={`/exam/${id}`} />
@@ -50,6 +55,14 @@ export function ExamReviewScreen({ id }: { id: string }) {
           <div className="h-96 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-busy="true" aria-label="Loading" />
         )}
         {q.isError && <Alert tone="error">{userMessage(q.error, 'The review could not be loaded.')}</Alert>}
+        {result && (
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-2 px-2 text-[15px] text-ink sm:px-0" data-testid="review-verdict">
+            <VerdictBadge verdict={result.verdict} className="text-sm" />
+            <span>
+              Readiness score <strong className="tabular-nums">{result.readiness.score}</strong>, {bandRange(result.readiness)}
+            </span>
+          </p>
+        )}
         {q.data && (
           <section className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
             <h2 className="px-2 text-lg font-bold text-navy-900 sm:px-0">Scored questions ({q.data.items.length})</h2>

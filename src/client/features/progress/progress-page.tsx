@@ -8,6 +8,7 @@ import { userMessage } from '../../lib/user-message';
 import { DomainStandings } from '../../components/questions/domain-standings';
 import { useProgress } from './api/get-progress';
 import { useReviewStats } from './api/get-review-stats';
+import { bandRange, StandardNote, VerdictBadge } from '../../components/questions/readiness-verdict';
 
 const ReadinessChart = lazy(() => import('./readiness-chart'));
 
@@ -56,8 +57,11 @@ export default function ProgressPage({ resultsSection }: { resultsSection?: (lev
             </h2>
             {last ? (
               <>
-                <p className="mt-1 text-[15px] text-ink">
-                  Latest: <strong className="tabular-nums">{last.readiness}</strong> · Chance of passing: {last.chance} %
+                <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-[15px] text-ink">
+                  <VerdictBadge verdict={last.verdict} className="text-sm" />
+                  <span>
+                    Latest: <strong className="tabular-nums">{last.readiness.score}</strong>, {bandRange(last.readiness)}
+                  </span>
                 </p>
                 <div className="mt-3">
                   <Suspense fallback={<div className="h-60 animate-pulse rounded-xl bg-canvas" />}>
@@ -65,15 +69,15 @@ export default function ProgressPage({ resultsSection }: { resultsSection?: (lev
                   </Suspense>
                 </div>
                 <p className="mt-2 text-xs leading-relaxed text-muted">
-                  Readiness is on a 100–1500 scale with 950 at MedicPrep&apos;s passing standard. It is MedicPrep&apos;s estimate, not an
-                  NREMT score.
+                  Readiness is on a 100–1500 scale with 950 at MedicPrep&apos;s passing standard; the shaded band is where each score likely
+                  lies. It is MedicPrep&apos;s estimate, not an NREMT score.
                 </p>
+                <StandardNote standard={p.standard} className="mt-2 text-xs" />
               </>
             ) : (
               <div className="mt-2 space-y-3">
                 <p className="text-[15px] text-muted">
-                  No estimate yet. Sit a practice exam to get your first readiness score and chance of passing; each exam adds a point to
-                  this chart.
+                  No estimate yet. Sit a practice exam to get your first verdict and readiness score; each exam adds a point to this chart.
                 </p>
                 <ButtonLink to="/exam" size="lg">
                   Start Practice Exam

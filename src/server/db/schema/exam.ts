@@ -6,6 +6,7 @@ import { STOP_REASONS } from '../../../shared/exam';
 import { inList, tstz } from './columns';
 import { userRef } from './references';
 import { questionItems } from './questions';
+import { standards } from './readiness';
 
 /**
  * One practice exam. Items are chosen one at a time on the server (exam_items); the row keeps the plan (pilot
@@ -29,9 +30,16 @@ export const exams = pgTable(
     theta: doublePrecision('theta'),
     se: doublePrecision('se'),
     readiness: integer('readiness'),
-    /** whole percent, 1..99 */
+    /**
+     * whole percent, 1..99: Φ((θ − cut) / SE), the engine's own naive chance. Never sent to a student (decision 095); kept
+     * as the baseline the pass-model validation compares against (decision 099)
+     */
     chance: integer('chance'),
     scored: integer('scored'),
+    /** the standard the exam is scored against: the level's current one when it began (decision 095) */
+    standardId: text('standard_id')
+      .notNull()
+      .references(() => standards.id),
   },
   (t) => [
     index('exams_user_started_idx').on(t.userId, t.startedAt.desc()),
@@ -40,6 +48,7 @@ export const exams = pgTable(
       .on(t.userId)
       .where(sql`ended_at is null`),
     check('exams_level_check', inList('level', CONTENT_LEVELS)),
+    index('exams_standard_idx').on(t.standardId),
     check('exams_stop_reason_check', sql`stop_reason is null or ${inList('stop_reason', STOP_REASONS)}`),
   ],
 );
@@ -61,6 +70,8 @@ export const examItems = pgTable(
     domain: text('domain').notNull(),
     /** the difficulty the exam used for this item */
     b: doublePrecision('b').notNull(),
+    /** the fixed lower asymptote (guessing floor) the exam used for this item; 0 for exams scored before it (decision 097) */
+    c: doublePrecision('c').notNull().default(0),
     givenAt: tstz('given_at').notNull(),
     answer: jsonb('answer'),
     correct: boolean('correct'),

@@ -10,5 +10,6 @@ export * from './content';
 export * from './progress';
 export * from './questions';
 export * from './review';
+export * from './readiness';
 export * from './exam';
 export * from './readiness';

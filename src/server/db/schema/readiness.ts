@@ -1,11 +1,13 @@
-// Readiness checked against the real exam: the NREMT results students report (or administrators import), and each run of
+// Readiness: the passing standards results are scored against (decision 095), and readiness checked against the real exam: the NREMT results students report (or administrators import), and each run of
 // the validation that fits the pass prediction on them (docs/decisions/098-nremt-results-reported-and-imported.md,
 // 099-readiness-validated-on-reported-results.md).
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONTENT_LEVELS } from '../../../shared/constants';
+import { STANDARD_METHODS } from '../../../shared/readiness';
 import { inList, tstz } from './columns';
 import { userRef } from './references';
+import { users } from './users';
 
 /** Where a reported result came from: the student's own form, or an administrator's CSV import. */
 export const NREMT_RESULT_SOURCES = ['student', 'import'] as const;
@@ -70,5 +72,34 @@ export const readinessValidations = pgTable(
   (t) => [
     index('readiness_validations_level_created_idx').on(t.level, t.createdAt.desc()),
     check('readiness_validations_level_check', inList('level', CONTENT_LEVELS)),
+  ],
+);
+
+/**
+ * A passing standard of a level: its cut on the ability scale and how it was set. Rows are never changed once a
+ * result names them (a new standard is a new row), so every result can say which standard it was scored against.
+ * The migration writes each level's default standard (`default-<level>`, the rule the bank was built on); a
+ * standard-setting study adds a `panel` row, adopted by an administrator. A level's current standard is its
+ * latest adopted panel standard, else its default.
+ */
+export const standards = pgTable(
+  'standards',
+  {
+    id: text('id').primaryKey(),
+    level: text('level').notNull(),
+    method: text('method').notNull(),
+    /** the cut on the ability (logit) scale */
+    cut: doublePrecision('cut').notNull(),
+    /** the cut's standard error (a panel's, from the panelists' spread); null for the default rule */
+    cutSe: doublePrecision('cut_se'),
+    /** when an administrator adopted it; null for the default rule */
+    adoptedAt: tstz('adopted_at'),
+    adoptedBy: text('adopted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('standards_level_check', inList('level', CONTENT_LEVELS)),
+    check('standards_method_check', inList('method', STANDARD_METHODS)),
+    check('standards_panel_adopted_check', sql`method = 'default' or adopted_at is not null`),
+    index('standards_level_adopted_idx').on(t.level, t.adoptedAt.desc()),
   ],
 );

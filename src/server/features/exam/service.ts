@@ -14,8 +14,8 @@ import { ERROR_CODES } from '../../../shared/errors';
 import {
   domainResults,
   estimateAbility,
-  examLimits,
   examPassed,
+  guessingFloor,
   itemDifficulty,
   nextExamItem,
   passingPercent,
@@ -33,12 +33,14 @@ import {
   type StopReason,
 } from '../../../shared/exam';
 import { keyedAnswer, type QuestionAnswer } from '../../../shared/questions';
+import type { StandardSummary } from '../../../shared/readiness';
 import type { ServiceDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { examItems, exams, itemCalibrations, questionItems } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http';
 import { derivedClientId, recordReview } from '../../lib/srs';
+import { currentStandard, examLimitsFor, examReadiness, standardInfoOf, standardsById } from '../../domain/readiness';
 import {
   cachedItemRow,
   checkAnswer,
@@ -65,10 +67,7 @@ type ExamItemRow = typeof examItems.$inferSelect;
 const random = () => randomInt(2 ** 32) / 2 ** 32;
 
 /** The level's limits (a short exam in tests when EXAM_TEST_LIMITS is set). */
-export function limitsFor(deps: ExamDeps, level: ContentLevel): ExamLimits {
-  const t = deps.config.examTestLimits;
-  return t ? { ...t, timeSource: 'EXAM_TEST_LIMITS (tests only)' } : examLimits(level);
-}
+export const limitsFor = examLimitsFor;
 
 /** The level asked for (or the student's first); another level is refused (domain/items). */
 export function levelFor(courseLevel: CourseLevel, requested: ContentLevel | undefined): ContentLevel {
@@ -102,6 +101,8 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
     case_key: string | null;
     case_order: number | null;
     pool: 'practice' | 'exam';
+    type: string;
+    options: number;
   }>(sql`
     with usage as (
       select ei.item_key, count(*)::int as given, count(ei.correct)::int as answered
@@ -110,7 +111,8 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
       group by ei.item_key
     ),
     practice as (select item_key, count(*)::int as answered from question_attempts group by item_key)
-    select i.key, i.domain, i.difficulty, c.b as cal_b, c.n as cal_n, i.case_key, i.case_order, i.pool,
+    select i.key, i.domain, i.difficulty, c.b as cal_b, c.n as cal_n, i.case_key, i.case_order, i.pool, i.type,
+      jsonb_array_length(i.body -> 'options') as options,
       coalesce(u.given, 0) as given, coalesce(u.answered, 0) + coalesce(p.answered, 0) as answered,
       (select count(*)::int from ${exams} where level = ${level}) as exams
     from ${questionItems} i
@@ -123,6 +125,7 @@ async function bankOf(db: Db, level: ContentLevel): Promise<BankItem[]> {
     domain: r.domain,
     rating: Number(r.difficulty),
     b: itemDifficulty(Number(r.difficulty), r.cal_b === null ? null : { b: Number(r.cal_b), n: Number(r.cal_n) }),
+    c: guessingFloor(r.type, Number(r.options)),
     responses: Number(r.answered),
     exposure: Number(r.exams) > 0 ? Number(r.given) / Number(r.exams) : 0,
     caseKey: r.case_key,
@@ -153,7 +156,7 @@ function cachedBank(db: Db, level: ContentLevel): Promise<BankItem[]> {
 }
 
 const administeredOf = (rows: ExamItemRow[]): AdministeredItem[] =>
-  rows.map((r) => ({ key: r.itemKey, domain: r.domain, b: r.b, pilot: r.pilot, correct: r.correct }));
+  rows.map((r) => ({ key: r.itemKey, domain: r.domain, b: r.b, c: r.c, pilot: r.pilot, correct: r.correct }));
 
 /** Picks and stores the item at the next position; null when no eligible item is left. */
 async function giveNextItem(
@@ -189,6 +192,7 @@ async function giveNextItem(
       pilot: next.pilot,
       domain: next.item.domain,
       b: next.item.b,
+      c: next.item.c ?? 0,
       givenAt: now,
     })
     .onConflictDoNothing()
@@ -200,7 +204,15 @@ async function giveNextItem(
 // ---------------------------------------------------------------------------------------------------
 // Ending an exam
 
-async function endExam(db: Db, exam: ExamRow, rows: ExamItemRow[], reason: StopReason, limits: ExamLimits, now: Date): Promise<void> {
+async function endExam(
+  db: Db,
+  exam: ExamRow,
+  rows: ExamItemRow[],
+  reason: StopReason,
+  limits: ExamLimits,
+  now: Date,
+  cut: number,
+): Promise<void> {
   const level = exam.level as ContentLevel;
   const answered = rows.filter((r) => r.correct !== null);
   const responses = scoredResponses(administeredOf(answered));
@@ -215,11 +227,12 @@ async function endExam(db: Db, exam: ExamRow, rows: ExamItemRow[], reason: StopR
       .set({
         endedAt: end,
         stopReason: reason,
-        passed: examPassed({ level, scored: responses.length, estimate, reason, limits }),
+        passed: examPassed({ level, scored: responses.length, estimate, reason, limits, cut }),
         theta: estimate.theta,
         se: estimate.se,
-        readiness: readinessScore(estimate.theta),
-        chance: passingPercent(estimate),
+        readiness: readinessScore(estimate.theta, cut),
+        // the naive baseline of the pass-model validation (decision 099); never sent to the student
+        chance: passingPercent(estimate, cut),
         scored: responses.length,
       })
       .where(and(eq(exams.id, exam.id), isNull(exams.endedAt)))
@@ -249,7 +262,8 @@ async function endExam(db: Db, exam: ExamRow, rows: ExamItemRow[], reason: StopR
 async function endIfTimeUp(deps: ExamDeps, exam: ExamRow): Promise<boolean> {
   if (exam.endedAt || deps.now().getTime() <= exam.deadline.getTime() + DEADLINE_GRACE_MS) return false;
   const rows = await itemsOf(deps.db, exam.id);
-  await endExam(deps.db, exam, rows, 'time', limitsFor(deps, exam.level as ContentLevel), deps.now());
+  const standard = await standardOfExam(deps, exam);
+  await endExam(deps.db, exam, rows, 'time', limitsFor(deps, exam.level as ContentLevel), deps.now(), standard.cut);
   return true;
 }
 
@@ -270,18 +284,27 @@ const itemsOf = (db: Db, examId: string) =>
 
 const examItemOf = (row: ItemRow, perm: number[]): ExamItem => publicItem(row, perm);
 
-function resultOf(exam: ExamRow, rows: ExamItemRow[]): ExamResult {
+/** The standard an exam is scored against (stored when it began). */
+async function standardOfExam(deps: ExamDeps, exam: ExamRow): Promise<StandardSummary> {
+  const standard = (await standardsById(deps, [exam.standardId])).get(exam.standardId);
+  if (!standard) throw new Error(`The standard ${exam.standardId} of exam ${exam.id} is missing.`);
+  return standard;
+}
+
+async function resultOf(deps: ExamDeps, exam: ExamRow, rows: ExamItemRow[]): Promise<ExamResult> {
   const level = exam.level as ContentLevel;
+  const standard = await standardOfExam(deps, exam);
   const answered = rows.filter((r) => r.correct !== null);
-  const domains = domainResults(level, administeredOf(answered)).map((d) => ({
+  const domains = domainResults(level, administeredOf(answered), standard.cut).map((d) => ({
     domain: d.domain,
     standing: d.scored > 0 ? d.standing : null,
     items: d.scored,
   }));
   return {
     passed: exam.passed!,
-    chance: exam.chance!,
-    readiness: exam.readiness!,
+    // decided here, from the stored estimate and the exam's standard; the client only shows it
+    ...examReadiness(exam, standard, limitsFor(deps, level).minScored),
+    standard: await standardInfoOf(deps, standard, level),
     stopReason: exam.stopReason as StopReason,
     answered: answered.length,
     scored: exam.scored!,
@@ -308,12 +331,20 @@ async function viewOf(deps: ExamDeps, examId: string, userId: string): Promise<E
   if (await endIfTimeUp(deps, exam)) exam = await examOf(db, userId, examId);
   const rows = await itemsOf(db, exam.id);
   const base = viewBase(exam, deps.now());
-  if (exam.endedAt) return { ...base, status: 'ended', position: null, item: null, result: resultOf(exam, rows) };
+  if (exam.endedAt) return { ...base, status: 'ended', position: null, item: null, result: await resultOf(deps, exam, rows) };
   const current = rows.find((r) => r.correct === null);
   if (!current) {
     // answered everything given and not ended: a crash between the answer and the next item; continue
     if (!(await giveNextItem(db, exam, rows, deps.now())) && (await itemsOf(db, exam.id)).length === rows.length)
-      await endExam(db, exam, rows, 'bank', limitsFor(deps, exam.level as ContentLevel), deps.now());
+      await endExam(
+        db,
+        exam,
+        rows,
+        'bank',
+        limitsFor(deps, exam.level as ContentLevel),
+        deps.now(),
+        (await standardOfExam(deps, exam)).cut,
+      );
     return viewOf(deps, examId, userId);
   }
   const row = await cachedItemRow({ db }, current.itemKey);
@@ -378,6 +409,8 @@ export async function startExam(deps: ExamDeps, userId: string, level: ContentLe
   const excluded = await seenKeys({ db }, userId);
   const short = poolShortfall(level, scorableFor(bank, excluded), limits);
   if (short.length) throw poolTooThin(level, short);
+  // scored against the level's current standard from the first item to the result, even if another is adopted meanwhile
+  const standard = await currentStandard(deps, level);
   let examId: string;
   try {
     examId = await db.transaction(async (t) => {
@@ -390,6 +423,7 @@ export async function startExam(deps: ExamDeps, userId: string, level: ContentLe
           deadline: new Date(now.getTime() + limits.timeLimitMinutes * 60_000),
           pilotPositions: planPilotPositions(level, random, limits),
           excludedKeys: [...excluded],
+          standardId: standard.id,
         })
         .returning();
       if (!(await giveNextItem(t, exam!, [], now, { bank })))
@@ -450,6 +484,7 @@ export async function answerExam(deps: ExamDeps, userId: string, examId: string,
   const updated = rows.map((r) => (r.position === input.position ? { ...r, correct, answer } : r));
   const level = exam.level as ContentLevel;
   const limits = limitsFor(deps, level);
+  const { cut } = await standardOfExam(deps, exam);
   const responses = scoredResponses(administeredOf(updated));
   const estimate = estimateAbility(responses);
   const owed = pilotsOwed(administeredOf(updated), exam.pilotPositions);
@@ -460,6 +495,7 @@ export async function answerExam(deps: ExamDeps, userId: string, examId: string,
     timeUp: now.getTime() > exam.deadline.getTime(),
     pilotsOwed: owed,
     limits,
+    cut,
   });
   // never give a next item while an earlier one is still unanswered
   const unanswered = updated.some((r) => r.correct === null);
@@ -475,9 +511,9 @@ export async function answerExam(deps: ExamDeps, userId: string, examId: string,
         result: null,
       };
     if ((await itemsOf(db, exam.id)).length === updated.length)
-      reason = stopReason({ level, scored: responses.length, estimate, bankExhausted: true, limits }) ?? 'bank';
+      reason = stopReason({ level, scored: responses.length, estimate, bankExhausted: true, limits, cut }) ?? 'bank';
   }
-  if (reason !== null) await endExam(db, exam, updated, reason, limits, now);
+  if (reason !== null) await endExam(db, exam, updated, reason, limits, now, cut);
   return viewOf(deps, examId, userId);
 }
 
@@ -520,20 +556,24 @@ export async function examReview(deps: ExamDeps, userId: string, examId: string)
 }
 
 /** The student's ended exams, oldest first. */
-export async function examHistory({ db }: ServiceDeps, userId: string): Promise<ExamHistoryResponse> {
+export async function examHistory(deps: ExamDeps, userId: string): Promise<ExamHistoryResponse> {
+  const db = deps.db;
   const rows = await db
     .select()
     .from(exams)
     .where(and(eq(exams.userId, userId), isNotNull(exams.endedAt)))
     .orderBy(asc(exams.endedAt))
     .limit(500);
+  const standards = await standardsById(
+    deps,
+    rows.map((e) => e.standardId),
+  );
   return {
     exams: rows.map((e) => ({
       id: e.id,
       level: e.level as ContentLevel,
       endedAt: e.endedAt!.toISOString(),
-      readiness: e.readiness!,
-      chance: e.chance!,
+      ...examReadiness(e, standards.get(e.standardId)!, limitsFor(deps, e.level as ContentLevel).minScored),
       passed: e.passed!,
       scored: e.scored!,
     })),
