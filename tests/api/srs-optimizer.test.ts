@@ -196,7 +196,10 @@ describe('srs:evaluate and srs:optimize on generated review logs (embedded datab
       });
       expect(res.status, await res.clone().text()).toBe(200);
       const card = ((await res.json()) as { card: { stability: number; lastReview: string } }).card;
-      const expected = schedule(newSrsCard(new Date(card.lastReview)), 'good', new Date(card.lastReview), 0.9, w).card;
+      const expected = schedule(newSrsCard(new Date(card.lastReview)), 'good', new Date(card.lastReview), {
+        retention: 0.9,
+        weights: w,
+      }).card;
       expect(card.stability).toBeCloseTo(expected.stability, 8);
       expect(card.stability).toBeCloseTo(Math.max(0.1, (w ?? DEFAULT_WEIGHTS)[2]!), 8);
     }

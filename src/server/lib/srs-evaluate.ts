@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { srsParameters, srsReviewLogs } from '../db/schema';
+import type { ReviewSource, SrsItemKind } from '../../shared/srs';
+import { studyDaysBetween } from '../../shared/study-day';
+import { srsParameters, srsReviewLogs, users } from '../db/schema';
 import { DEFAULT_WEIGHTS, metrics, predict, weightedMean, type Metrics, type ReviewLogRow } from './srs-metrics';
 import { weightsOf } from './srs';
 
@@ -15,12 +17,35 @@ export async function studentsWithLogs(db: Db, minReviews = 1): Promise<{ userId
   return rows.map((r) => ({ userId: r.user_id, reviews: Number(r.reviews) }));
 }
 
-/** One student's reviews in the order they were given (on the (user_id, reviewed_at) index). */
-export async function studentLogs(db: Db, userId: string): Promise<ReviewLogRow[]> {
-  const { rows } = await db.execute<{ item_kind: string; item_key: string; grade: number; elapsed_days: number }>(sql`
-    select item_kind, item_key, grade, elapsed_days from ${srsReviewLogs}
-    where ${srsReviewLogs.userId} = ${userId} order by reviewed_at, id`);
-  return rows.map((r) => ({ card: `${r.item_kind}:${r.item_key}`, grade: Number(r.grade), elapsedDays: Number(r.elapsed_days) }));
+/**
+ * One student's reviews in the order they were given (on the (user_id, reviewed_at) index), with the days between a card's
+ * reviews counted on the student's study day (decision 090: their zone, from 4 am) from the review times — not the stored
+ * `elapsed_days`, which logs written before that decision counted in UTC days: every log is read by the same rule. With
+ * `kind`, only that kind's cards (each preset is fitted on its own, decision 091).
+ */
+export async function studentLogs(db: Db, userId: string, kind?: SrsItemKind): Promise<ReviewLogRow[]> {
+  const [{ rows }, { rows: zone }] = await Promise.all([
+    db.execute<{ item_kind: string; item_key: string; grade: number; reviewed_at: string | Date; source: string }>(sql`
+      select item_kind, item_key, grade, reviewed_at, source from ${srsReviewLogs}
+      where ${srsReviewLogs.userId} = ${userId} ${kind ? sql`and ${srsReviewLogs.itemKind} = ${kind}` : sql``}
+      order by reviewed_at, id`),
+    db.execute<{ time_zone: string | null }>(sql`select ${users.timeZone} as time_zone from ${users} where ${users.id} = ${userId}`),
+  ]);
+  const timeZone = zone[0]?.time_zone ?? 'UTC';
+  const last = new Map<string, number>();
+  return rows.map((r) => {
+    const card = `${r.item_kind}:${r.item_key}`;
+    const at = new Date(r.reviewed_at).getTime();
+    const previous = last.get(card);
+    last.set(card, at);
+    return {
+      card,
+      grade: Number(r.grade),
+      elapsedDays: previous === undefined ? 0 : Math.max(0, studyDaysBetween(previous, at, timeZone)),
+      reviewedAt: at,
+      source: r.source as ReviewSource,
+    };
+  });
 }
 
 /** Each student's own weights (srs:optimize). */

@@ -1,4 +1,5 @@
 import { default_w, forgetting_curve, fsrs, type FSRSState } from 'ts-fsrs';
+import type { ReviewSource } from '../../shared/srs';
 
 // How well FSRS predicts a student's recall (decision 076), measured as the open srs-benchmark measures it:
 // replay each card's reviews through FSRS (ts-fsrs's memory-state update), take the retrievability at the moment of each
@@ -12,8 +13,12 @@ export interface ReviewLogRow {
   card: string;
   /** FSRS rating 1–4 */
   grade: number;
-  /** whole days since the card's previous review (0 for its first, and for a review the same day) */
+  /** whole study days since the card's previous review (0 for its first, and for a review the same day) */
   elapsedDays: number;
+  /** when it was given (ms); the time split orders by it */
+  reviewedAt?: number;
+  /** where it was given: an exam's logs are history, never scored nor fitted on (decision 093) */
+  source?: ReviewSource;
 }
 
 /** One scored review: the predicted recall `p`, the outcome `y`, and srs-benchmark's bin features. */

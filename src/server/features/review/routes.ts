@@ -22,14 +22,20 @@ export const reviewRoutes = new Hono<AppEnv>()
   .use('*', requireUser, requireSubscription)
   .get('/queue', async (c) => {
     const user = c.get('user');
-    const { database, config } = c.get('deps');
+    const { database, config, now } = c.get('deps');
     return c.json(
-      (await reviewQueue(database.db, user.id, user.courseLevel, orderFor(config.authSecret, user.id))) satisfies ReviewQueueResponse,
+      (await reviewQueue(
+        database.db,
+        user.id,
+        user.courseLevel,
+        orderFor(config.authSecret, user.id),
+        now(),
+      )) satisfies ReviewQueueResponse,
     );
   })
   .post('/answers', async (c) => {
     const body = await readJson(c, reviewAnswerBody);
-    const { database, config } = c.get('deps');
+    const { database, config, now } = c.get('deps');
     const db = database.db;
     const user = c.get('user');
     if (config.rateLimit)
@@ -41,7 +47,14 @@ export const reviewRoutes = new Hono<AppEnv>()
       );
     if (body.kind === 'question')
       return c.json(
-        (await answerQuestion(db, user.id, user.courseLevel, orderFor(config.authSecret, user.id), body)) satisfies ReviewAnswerResponse,
+        (await answerQuestion(
+          db,
+          user.id,
+          user.courseLevel,
+          orderFor(config.authSecret, user.id),
+          body,
+          now(),
+        )) satisfies ReviewAnswerResponse,
       );
     const card = await flashcardForReview(db, body.key, user.courseLevel);
     const result = await recordReview(db, {
@@ -52,6 +65,7 @@ export const reviewRoutes = new Hono<AppEnv>()
       clientId: body.clientId,
       source: 'review',
       ...(body.reviewedAt ? { reviewedAt: new Date(body.reviewedAt) } : {}),
+      now: now(),
       flashcard: { id: card.id },
     });
     return c.json({
@@ -72,5 +86,6 @@ export const reviewRoutes = new Hono<AppEnv>()
   })
   .get('/stats', async (c) => {
     const user = c.get('user');
-    return c.json((await reviewStats(c.get('deps').database.db, user.id, user.courseLevel)) satisfies ReviewStatsResponse);
+    const { database, now } = c.get('deps');
+    return c.json((await reviewStats(database.db, user.id, user.courseLevel, now())) satisfies ReviewStatsResponse);
   });
