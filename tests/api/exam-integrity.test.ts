@@ -290,8 +290,10 @@ describe.each(testDatabases())('exam integrity on %s', (kind) => {
     const counts1 = await options(u);
     // unanswered items of the quiz count as unseen still; the two answered wrong are missed; all four are scheduled
     expect(counts1.counts.missed).toBe(2);
+    s.advanceClock(2 * 86_400_000); // a question has no same-day step (decision 091): each is due within two days
     expect(new Set((await queue(u)).due.map((d) => d.key))).toEqual(new Set(items.map((i) => i.key)));
     expect((await progress(u)).domains.reduce((n, d) => n + d.answered, 0)).toBe(4);
+    s.advanceClock(-2 * 86_400_000); // the later tests compare the server's clock with the database's
   });
 
   it('/review takes only questions in the student’s queue today', async () => {
@@ -304,7 +306,8 @@ describe.each(testDatabases())('exam integrity on %s', (kind) => {
     // another student's queued question is not this student's
     const other = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
     expect((await reviewAnswer(other, missed!.key)).status).toBe(404);
-    // the student's own, due today: taken
+    // the student's own, due the next day (no same-day step for a question, decision 091): taken
+    s.advanceClock(86_400_000);
     const item = (await queue(u)).due.find((d) => d.key === missed!.key)!;
     expect(item.kind).toBe('question');
     if (item.kind !== 'question') return;
@@ -320,6 +323,7 @@ describe.each(testDatabases())('exam integrity on %s', (kind) => {
       },
     });
     expect(res.status).toBe(200);
+    s.advanceClock(-86_400_000);
   });
 
   it('one student cannot poison item statistics: first attempts only, and time bounded by when the item was sent', async () => {

@@ -16,7 +16,11 @@ import { signedInUser, startTestServer, testDatabases, type TestServer } from '.
 
 // Decisions 078 and 079: a practice answer or a question missed in a practice exam schedules the question; the
 // daily queue holds the student's answered questions of their levels, never retired ones; a question on /review is answered
-// as in practice and its feedback comes with the answer.
+// as in practice and its feedback comes with the answer. Decision 091: a question has no same-day step (a wrong answer comes
+// back the next study day, a right one after FSRS's interval), and a right answer faster than reading it, or after a wrong
+// one the same day, is Hard. The server's clock is moved a day forward where a day must pass.
+
+const DAY = 86_400_000;
 
 describe.each(testDatabases())('questions in the review queue on %s', (kind) => {
   let s: TestServer;
@@ -87,12 +91,25 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     }
     return { exam, given };
   };
-  const practiseAnswer = (cookie: string, sessionId: string, itemKey: string, answer: QuestionAnswer, clientId = randomUUID()) =>
-    s.request(`/api/questions/sessions/${sessionId}/answers`, {
+  /**
+   * A practice answer given `timeMs` after the last (the server's clock moves on by it: the time counted is at most the time
+   * since the session began); two minutes by default, longer than any item takes to read (decision 091).
+   */
+  const practiseAnswer = (
+    cookie: string,
+    sessionId: string,
+    itemKey: string,
+    answer: QuestionAnswer,
+    clientId = randomUUID(),
+    timeMs = 120_000,
+  ) => {
+    s.advanceClock(timeMs);
+    return s.request(`/api/questions/sessions/${sessionId}/answers`, {
       method: 'POST',
       cookie,
-      json: { itemKey, answer, timeMs: 3000, clientId },
+      json: { itemKey, answer, timeMs, clientId },
     });
+  };
   const queue = async (cookie: string) => reviewQueueResponse.parse(await json(await s.request('/api/review/queue', { cookie })));
   const stats = async (cookie: string) => reviewStatsResponse.parse(await json(await s.request('/api/review/stats', { cookie })));
   const questionsOf = (q: ReviewQueueResponse) => q.due.filter((i): i is ReviewQuestionItem => i.kind === 'question');
@@ -124,8 +141,8 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     expect((await json(await practiseAnswer(u.cookie, session.id, a!.key, wrong, clientId))).correct).toBe(false);
     expect((await json(await practiseAnswer(u.cookie, session.id, b!.key, keyedFor(b!, await bodyOf(b!.key))))).correct).toBe(true);
     expect((await logs(u.id)).map((l) => [l.item_kind, l.item_key, l.grade, l.state_before, l.state_after, l.source])).toEqual([
-      ['question', a!.key, 1, 0, 1, 'practice'],
-      ['question', b!.key, 3, 0, 1, 'practice'],
+      ['question', a!.key, 1, 0, 2, 'practice'],
+      ['question', b!.key, 3, 0, 2, 'practice'],
     ]);
     const cards = await db().execute<{ item_key: string; reps: number; lapses: number }>(
       sql`select item_key, reps, lapses from srs_cards where user_id = ${u.id} and item_kind = 'question' order by item_key`,
@@ -133,6 +150,83 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     expect(cards.rows.map((c) => c.reps)).toEqual([1, 1]);
     // a question's first review uses none of the day's new flashcards
     expect((await queue(u.cookie)).new).toHaveLength(20);
+  });
+
+  it('a right answer faster than reading the item, or after a wrong one the same day, is Hard; a slow enough one is Good', async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    const session = await practice(u.cookie);
+    const [fast, read, missed] = session.items;
+    const words = (b: Body & { stem?: string }) =>
+      [b.stem ?? '', ...b.options.map((o) => o.text)]
+        .join(' ')
+        .split(/\s+/)
+        .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+    const fastBody = await bodyOf(fast!.key);
+    // 250 words a minute: an item of n words takes n × 240 ms to read; a right answer in half that is Hard
+    const readMs = words(fastBody) * 240;
+    expect(readMs).toBeGreaterThan(2000);
+    await json(await practiseAnswer(u.cookie, session.id, fast!.key, keyedFor(fast!, fastBody), randomUUID(), Math.floor(readMs / 2)));
+    await json(await practiseAnswer(u.cookie, session.id, read!.key, keyedFor(read!, await bodyOf(read!.key)), randomUUID(), readMs * 2));
+    await json(await practiseAnswer(u.cookie, session.id, missed!.key, wrongFor(missed!, await bodyOf(missed!.key))));
+    // the missed one practised again the same day and answered right, slowly: Hard (its answer was just shown)
+    const again = await practice(u.cookie, 'EMT', { count: 50, filter: 'missed' });
+    const retry = again.items.find((i) => i.key === missed!.key)!;
+    await json(await practiseAnswer(u.cookie, again.id, retry.key, keyedFor(retry, await bodyOf(retry.key))));
+    expect((await logs(u.id)).map((l) => [l.item_key, l.grade])).toEqual([
+      [fast!.key, 2],
+      [read!.key, 3],
+      [missed!.key, 1],
+      [missed!.key, 2],
+    ]);
+    // the next day a right answer to it is Good again; on /review, a fast one is Hard
+    s.advanceClock(DAY);
+    const due = questionsOf(await queue(u.cookie));
+    const item = due.find((i) => i.key === missed!.key)!;
+    const body = await bodyOf(item.key);
+    const res = reviewAnswerResponse.parse(
+      await json(
+        await s.request('/api/review/answers', {
+          method: 'POST',
+          cookie: u.cookie,
+          json: {
+            kind: 'question',
+            key: item.key,
+            answer: keyedFor(item.question, body),
+            order: item.order,
+            clientId: randomUUID(),
+            timeMs: 300,
+          },
+        }),
+      ),
+    );
+    expect(res.feedback!.correct).toBe(true);
+    expect((await logs(u.id)).at(-1)!.grade).toBe(2);
+  });
+
+  it('questions have their own desired retention: changing it moves question reviews, not flashcards', async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    const session = await practice(u.cookie);
+    const [a] = session.items;
+    await json(await practiseAnswer(u.cookie, session.id, a!.key, keyedFor(a!, await bodyOf(a!.key))));
+    const dueOf = async () =>
+      (await db().execute<{ due: Date | string }>(sql`select due from srs_cards where user_id = ${u.id} and item_key = ${a!.key}`)).rows[0]!
+        .due;
+    const before = new Date(await dueOf()).getTime();
+    const put = (body: object) =>
+      s.request('/api/review/settings', {
+        method: 'PUT',
+        cookie: u.cookie,
+        json: { desiredRetention: 0.9, newPerDay: 20, levels: [], categories: [], showHardEasy: false, ...body },
+      });
+    // the flashcards' retention does not move a question
+    expect((await json(await put({ desiredRetention: 0.8 }))).settings.questionRetention).toBe(0.9);
+    expect(new Date(await dueOf()).getTime()).toBe(before);
+    // the questions' own: at 0.80, S = 2.31 waits 8 days instead of 2 (FSRS's interval, tests/fixtures/srs/fsrs6.py)
+    const saved = await json(await put({ desiredRetention: 0.8, questionRetention: 0.8 }));
+    expect(saved.settings.questionRetention).toBe(0.8);
+    expect(saved.rescheduled).toBe(1);
+    expect((new Date(await dueOf()).getTime() - before) / DAY).toBe(6);
+    expect((await put({ questionRetention: 0.5 })).status).toBe(400);
   });
 
   it('/review: the queue holds the answered questions without their key; the answer grades them and brings the feedback', async () => {
@@ -143,8 +237,12 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     await json(await practiseAnswer(u.cookie, session.id, a!.key, wrongFor(a!, await bodyOf(a!.key))));
     await json(await practiseAnswer(u.cookie, session.id, b!.key, keyedFor(b!, await bodyOf(b!.key))));
 
+    // no same-day step: neither comes back today; the wrong one the next day, the right one after FSRS's 2 days (S = 2.31)
+    expect((await queue(u.cookie)).due).toEqual([]);
+    s.advanceClock(DAY);
+    expect((await queue(u.cookie)).due.map((i) => i.key)).toEqual([a!.key]);
+    s.advanceClock(DAY);
     const q = await queue(u.cookie);
-    // Wrong is due in 1 minute, right in 10: the wrong one first
     expect(q.due.map((i) => [i.kind, i.key])).toEqual([
       ['question', a!.key],
       ['question', b!.key],
@@ -158,7 +256,7 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     const st = await stats(u.cookie);
     expect(st.dueToday).toBe(q.due.length);
     expect(st.newToday).toBe(0);
-    expect(st.reviewsToday).toBe(2);
+    expect(st.reviewsToday).toBe(0); // the practice answers were two days ago
 
     // answered right on /review, in the queue's order: Good, with the key and every rationale
     const body = await bodyOf(qa!.key);
@@ -186,7 +284,8 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     const [, qb] = questionsOf(q);
     const wrong = await reviewAnswer(u.cookie, qb!, false);
     expect(wrong.feedback!.correct).toBe(false);
-    expect(wrong.card.lapses).toBe(0); // a learning card failed: back to its first step
+    expect(wrong.card.lapses).toBe(1); // answered right in practice, it was in review: a lapse, back the next day
+    expect(new Date(wrong.card.due).getTime() - new Date(wrong.card.lastReview!).getTime()).toBe(DAY);
     expect((await logs(u.id)).at(-1)!.grade).toBe(1);
     const unknown = await s.request('/api/review/answers', {
       method: 'POST',
@@ -225,7 +324,8 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     for (const it of [retiring, kept])
       await json(await practiseAnswer(both.cookie, emtOfBoth.id, it.key, wrongFor(it, await bodyOf(it.key))));
 
-    // each student sees their own
+    // each student sees their own, the next day
+    s.advanceClock(DAY);
     expect((await queue(emt.cookie)).due.map((i) => i.key)).toEqual([emtSession.items[0]!.key]);
     expect(new Set((await queue(both.cookie)).due.map((i) => i.key))).toEqual(new Set([paraItem.key, retiring.key, kept.key]));
     // an EMT student cannot review a Paramedic question: the same 404 as an unknown key (no key oracle)
@@ -250,7 +350,7 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
       const st = await stats(both.cookie);
       expect(st.dueToday).toBe(q.due.length);
       expect(st.dueThisWeek).toBe(1);
-      expect(st.reviewsToday).toBe(3);
+      expect(st.reviewsToday).toBe(0); // they were yesterday's
       const gone = await s.request('/api/review/answers', {
         method: 'POST',
         cookie: both.cookie,
@@ -298,6 +398,7 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     await json(await s.request(`/api/exam/${exam.id}`, { cookie: u.cookie }));
     await json(await s.request(`/api/exam/${exam.id}/review`, { cookie: u.cookie }));
     expect(await logs(u.id)).toHaveLength(missed.length);
+    s.advanceClock(DAY); // a miss comes back the next day
     const q = await queue(u.cookie);
     expect(
       q.due
@@ -359,7 +460,8 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     expect(await practiceKeys('missed')).toEqual(given);
     expect((await practiceKeys('unseen')).filter((k) => given.includes(k))).toEqual([]);
 
-    // one of them answered right on /review is no longer missed; one answered wrong there stays missed
+    // the next day, one of them answered right on /review is no longer missed; one answered wrong there stays missed
+    s.advanceClock(DAY);
     const [right, wrong] = questionsOf(await queue(u.cookie));
     await reviewAnswer(u.cookie, right!, true);
     await reviewAnswer(u.cookie, wrong!, false);

@@ -9,6 +9,7 @@ import {
   type ReviewQueueResponse,
 } from '../../src/shared/contracts/review';
 import { newSrsCard, schedule } from '../../src/shared/srs';
+import { studyDayOf } from '../../src/shared/study-day';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 describe.each(testDatabases())('review API on %s', (kind) => {
@@ -61,6 +62,40 @@ describe.each(testDatabases())('review API on %s', (kind) => {
       )
     ).rows;
   const keysOf = (q: ReviewQueueResponse) => [...q.due, ...q.new].map((i) => i.key);
+
+  it("days are the student's (decision 090): reviews ten minutes apart across UTC midnight, 7 pm in New York, are one day", async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    expect((await s.request('/api/home', { method: 'POST', cookie: u.cookie, json: { timeZone: 'America/New_York' } })).status).toBe(200);
+    const [c] = await cardsOf('EMT', 1);
+    // the server's clock set to the next 23:55 UTC (6:55 or 7:55 pm in New York), then back
+    const real = Date.now();
+    const today = new Date(real);
+    let evening = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 23, 55);
+    if (evening < real + 60_000) evening += 86_400_000;
+    const offset = evening - real;
+    s.advanceClock(offset);
+    try {
+      expect((await answer(u.cookie, c!.key, 'good')).status).toBe(200);
+      s.advanceClock(10 * 60_000);
+      const second = reviewAnswerResponse.parse(await (await answer(u.cookie, c!.key, 'good')).json());
+      expect(second.card.state).toBe(2);
+      expect(second.card.scheduledDays).toBe(2);
+      expect(second.card.stability).toBeCloseTo(2.3065, 4);
+      const { rows } = await db().execute<{ elapsed_days: number }>(
+        sql`select elapsed_days from srs_review_logs where user_id = ${u.id} order by id`,
+      );
+      expect(rows.map((r) => r.elapsed_days)).toEqual([0, 0]);
+      // the queue's day (counted by the database) ends at 4 am in New York, where the shared rule ends it
+      const q = await queue(u.cookie);
+      expect(q.timeZone).toBe('America/New_York');
+      expect(q.endOfDay).toBe(studyDayOf(s.deps.now(), 'America/New_York').end.toISOString());
+      expect(
+        new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(new Date(q.endOfDay)),
+      ).toBe('04');
+    } finally {
+      s.advanceClock(-offset - 10 * 60_000);
+    }
+  });
 
   it("a deck's Correct / Wrong schedules the card (Good / Again) and the queue holds only the student's own cards of their levels", async () => {
     const para = await signedInUser(s, { activeDays: 30, courseLevel: 'Paramedic' });
@@ -126,7 +161,8 @@ describe.each(testDatabases())('review API on %s', (kind) => {
     const t2 = new Date(t1.getTime() + 60_000);
     expect((await answer(u.cookie, a!.key, 'again', randomUUID(), t1)).status).toBe(200);
     const last = reviewAnswerResponse.parse(await (await answer(u.cookie, a!.key, 'good', randomUUID(), t2)).json());
-    const expected = schedule(schedule(newSrsCard(t1), 'again', t1, 0.9).card, 'good', t2, 0.9).card;
+    const options = { retention: 0.9, timeZone: 'UTC', kind: 'flashcard' as const, key: a!.key };
+    const expected = schedule(schedule(newSrsCard(t1), 'again', t1, options).card, 'good', t2, options).card;
     expect(last.card.due).toBe(expected.due.toISOString());
     expect(last.card.lastReview).toBe(t2.toISOString());
     expect((await logs(u.id)).map((l) => [l.grade, new Date(l.reviewed_at).toISOString()])).toEqual([
@@ -200,7 +236,14 @@ describe.each(testDatabases())('review API on %s', (kind) => {
     expect(saved.status, await saved.clone().text()).toBe(200);
     const body = reviewSettingsResponse.parse(await saved.json());
     expect(body.rescheduled).toBe(1);
-    expect(body.settings).toEqual({ desiredRetention: 0.8, newPerDay: 10, levels: ['EMT'], categories: ['Trauma'], showHardEasy: true });
+    expect(body.settings).toEqual({
+      desiredRetention: 0.8,
+      newPerDay: 10,
+      levels: ['EMT'],
+      categories: ['Trauma'],
+      showHardEasy: true,
+      questionRetention: 0.9,
+    });
     // FSRS at 0.80 gives stability 2.3065 an 8-day interval (tests/fixtures/srs/fsrs6.py), counted from the last review
     const [moved] = (
       await db().execute<{ due: string; scheduled_days: number; last_review: string }>(

@@ -89,6 +89,16 @@ export async function setStreak(email: string, currentStreak: number, lastLoginD
   expect(res.status).toBe(200);
 }
 
+/** Lets `days` pass for a user's spaced review: their cards and review logs move that many days back (test-only route). */
+export async function reviewLater(email: string, days: number) {
+  const res = await fetch(`${BASE}/api/internal/test/review-later`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE, 'x-medicprep-internal-token': internalToken() },
+    body: JSON.stringify({ email, days }),
+  });
+  expect(res.status).toBe(200);
+}
+
 export interface OutboxMail {
   to: string;
   subject: string;

@@ -1,9 +1,9 @@
 import { audit } from './axe';
-import { BASE, expect, logIn, makeUser, queuedWrites, seedQuestionSession, test } from './fixtures';
+import { BASE, expect, logIn, makeUser, queuedWrites, reviewLater, seedQuestionSession, test } from './fixtures';
 
-// Decisions 078 and 079: a question missed in practice comes back in /review. Its first learning step (Again) is
-// 1 minute, within the 20-minute learn-ahead, so it is due at once with real server time (as tests/e2e/review.spec.ts does for
-// flashcards); the browser is put where it is midday now, so no step crosses the student's midnight. Etc/GMT-N is UTC+N.
+// Decisions 078, 079 and 091: a question missed in practice comes back in /review the next study day (a question has no
+// same-day step): a day is made to pass with a test-only route that moves the student's cards and logs a day back. The
+// browser is put where it is midday now, so nothing crosses the student's 4 am. Etc/GMT-N is UTC+N.
 const offset = Math.max(-12, Math.min(14, 12 - new Date().getUTCHours()));
 const midday = offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
 
@@ -44,13 +44,16 @@ test.describe('review: questions (spaced repetition)', () => {
     await expect(page.getByRole('heading', { name: 'Incorrect', exact: true })).toBeVisible();
     await expect.poll(() => queuedWrites(page, 'question_answer_queue')).toBe(0);
 
-    // home counts it; /review shows it with the practice controls
+    // not today: the next day, home counts it and /review shows it with the practice controls
+    const sameDay = (await (await page.request.get('/api/review/stats')).json()) as { dueToday: number };
+    expect(sameDay.dueToday).toBe(0);
+    await reviewLater(user.email, 1);
     await page.goto('/home');
     await page.getByRole('link', { name: /Review \(1\)/ }).click();
     await expect(page).toHaveURL(/\/review$/);
     const figures = page.getByLabel('Your review figures');
     await expect(figures.getByText('Due today').locator('..')).toContainText('1');
-    await expect(figures.getByText('Reviews today').locator('..')).toContainText('1');
+    await expect(figures.getByText('Reviews today').locator('..')).toContainText('0');
     await expect(page.getByText('1 due · 0 new · 0 done')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Question to review' })).toBeVisible();
     await expect(page.getByText(item.stem, { exact: true })).toBeVisible();
@@ -81,21 +84,16 @@ test.describe('review: questions (spaced repetition)', () => {
     await page.screenshot({ path: test.info().outputPath('review-question-feedback-desktop.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
 
-    // Good from the first learning step takes the 10-minute step (within the learn-ahead): it comes back once more
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Question to review' })).toBeFocused();
-    await page.getByRole('radio', { name: keyed, exact: true }).check();
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expect(verdict).toBeVisible();
+    // right: FSRS's interval, no same-day step — it does not come back today
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'All caught up' })).toBeVisible();
     await expect(page.getByText(/Your next review is due (today|tomorrow|.+) at/)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('review-question-caught-up.png'), fullPage: true });
 
-    // the server has each answer once: nothing due, 1 practice answer + 2 reviews today
+    // the server has the answer once: nothing due, 1 review today (the practice answer was the day before)
     await expect.poll(() => queuedWrites(page, 'review_answer_queue')).toBe(0);
     const stats = (await (await page.request.get('/api/review/stats')).json()) as { dueToday: number; reviewsToday: number };
-    expect([stats.dueToday, stats.reviewsToday]).toEqual([0, 3]);
+    expect([stats.dueToday, stats.reviewsToday]).toEqual([0, 1]);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'All caught up' })).toBeVisible();
   });

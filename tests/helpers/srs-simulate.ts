@@ -80,7 +80,7 @@ export function simulate(st: SimulatedStudent): GeneratedLog[] {
       // the first sight of a card: recalled three times in four; afterwards as the student's true memory says
       const recall = next.memory ? forgetting_curve(truth.parameters.w, t, next.memory.stability) : 0.75;
       const rating = rng() < recall ? 3 : 1;
-      const { card, elapsedDays } = schedule(next.card, rating === 3 ? 'good' : 'again', at, 0.9);
+      const { card, elapsedDays } = schedule(next.card, rating === 3 ? 'good' : 'again', at, { retention: 0.9, fuzz: false });
       logs.push({ student: st.name, card: next.key, grade: rating, reviewedAt: at, elapsedDays, before: next.card, after: card });
       next.memory = truth.next_state(next.memory, next.memory ? t : 0, rating);
       next.card = card;

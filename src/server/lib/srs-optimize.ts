@@ -1,15 +1,16 @@
 import { computeParameters, FSRSBindingItem, FSRSBindingReview } from '@open-spaced-repetition/binding';
 import { eq } from 'drizzle-orm';
-import { isFsrsWeights } from '../../shared/srs';
+import { isFsrsWeights, SRS_ITEM_KINDS, type SrsItemKind } from '../../shared/srs';
 import type { ServiceDeps } from '../deps';
-import { srsParameters } from '../db/schema';
-import { storedWeights, studentLogs, studentsWithLogs } from './srs-evaluate';
-import { DEFAULT_WEIGHTS, metrics, predict, type Metrics, type ReviewLogRow } from './srs-metrics';
+import { srsParameters, srsQuestionParameters } from '../db/schema';
+import { studentLogs, studentsWithLogs } from './srs-evaluate';
+import { benchmarkRows, DEFAULT_WEIGHTS, heldOut, type BenchmarkRow, type Metrics, type ReviewLogRow } from './srs-metrics';
 
-// `npm run srs:optimize` (decision 076): per-student FSRS weights fitted with the FSRS optimiser (fsrs-rs, through
-// @open-spaced-repetition/binding) on each student's review logs, for students with at least MIN_REVIEWS reviews. A fit is
-// kept only when it predicts that student's reviews at least as well (log loss) as the weights they have now; the
-// scheduler then uses it (src/server/lib/srs.ts reads srs_parameters with the card).
+// `npm run srs:optimize` (decisions 076 and 093): per-student FSRS weights fitted with the FSRS optimiser (fsrs-rs, through
+// @open-spaced-repetition/binding) on each student's review logs of one preset (flashcards, questions: decision 091), for
+// students with at least MIN_REVIEWS reviews of it. A fit is kept only when fits made the same way predict that student's
+// later reviews better (log loss) than the defaults, on srs-benchmark's time split; the scheduler then uses it
+// (src/server/lib/srs.ts reads the kind's weights with the card).
 
 /** Reviews a student needs before their own weights are fitted (Anki suggests at least 1,000 for a reliable fit). */
 export const MIN_REVIEWS = 1000;
@@ -35,110 +36,128 @@ export function fsrsItems(rows: Iterable<ReviewLogRow>): FSRSBindingItem[] {
   return items;
 }
 
+/** The optimiser's training items for benchmark rows: each row's history and itself. */
+export function rowItems(rows: readonly BenchmarkRow[]): FSRSBindingItem[] {
+  return rows.map(
+    (r) => new FSRSBindingItem([...r.history, { rating: r.grade, deltaT: r.deltaT }].map((x) => new FSRSBindingReview(x.rating, x.deltaT))),
+  );
+}
+
+/** Weights fitted by fsrs-rs on `rows` (null, with the reason, when it cannot: too few, or not 21 weights). */
+export async function fit(rows: readonly BenchmarkRow[]): Promise<{ weights: number[] | null; error?: string }> {
+  if (rows.length === 0) return { weights: null, error: 'no reviews to fit on' };
+  try {
+    const w = await computeParameters(rowItems(rows), { enableShortTerm: true, numRelearningSteps: 1 });
+    if (isFsrsWeights(w)) return { weights: w };
+    return { weights: null, error: `the optimiser returned ${(w as number[]).length} weights, not 21` };
+  } catch (e) {
+    return { weights: null, error: (e as Error).message };
+  }
+}
+
+/**
+ * A fit scored held out (decision 093): on each fold of the time split, weights fitted on the earlier rows predict the
+ * later ones (the defaults when a fold's earlier rows cannot be fitted, as srs-benchmark does).
+ */
+export const heldOutFit = (logs: readonly ReviewLogRow[], rows: readonly BenchmarkRow[]) =>
+  heldOut(logs, rows, async (train) => (await fit(train)).weights ?? DEFAULT_WEIGHTS);
+
 export interface StudentFit {
   userId: string;
+  kind: SrsItemKind;
   reviews: number;
-  /** training items (reviews after at least a day) */
+  /** srs-benchmark's rows (reviews after at least a day, outliers and exam logs out) */
   items: number;
+  /** held out: the defaults and the per-fold fits on the same later reviews */
   defaults: Metrics;
-  /** the weights in use before this run, when the student had their own */
-  previous: Metrics | null;
   fitted: Metrics | null;
   /** what the student is scheduled with after this run */
-  kept: 'fitted' | 'previous' | 'defaults';
+  kept: 'fitted' | 'defaults';
   weights: number[] | null;
   error?: string;
 }
 
-/** Fits, compares and stores one student's weights. */
+/**
+ * Fits one student's weights for one kind's preset on all their rows, and keeps them only if fits made the same way beat
+ * the defaults held out: log loss on the time split's later reviews, each fold fitted on its earlier ones (decision 093).
+ */
 export async function optimizeStudent(
   { db, now: clock }: ServiceDeps,
   userId: string,
-  previousWeights: number[] | null,
+  kind: SrsItemKind = 'flashcard',
 ): Promise<StudentFit> {
   const now = clock();
-  const rows = await studentLogs(db, userId);
-  const items = fsrsItems(rows);
-  const defaults = metrics(predict(rows, DEFAULT_WEIGHTS));
-  const previous = previousWeights ? metrics(predict(rows, previousWeights)) : null;
-  let weights: number[] | null = null;
-  let error: string | undefined;
-  try {
-    const w = await computeParameters(items, { enableShortTerm: true, numRelearningSteps: 1 });
-    if (isFsrsWeights(w)) weights = w;
-    else error = `the optimiser returned ${(w as number[]).length} weights, not 21`;
-  } catch (e) {
-    error = (e as Error).message;
-  }
-  const fitted = weights ? metrics(predict(rows, weights)) : null;
-  // the lowest log loss wins; a tie keeps the simpler choice (defaults, then what the student has)
-  const candidates = [
-    { kept: 'defaults' as const, m: defaults, w: null },
-    ...(previous ? [{ kept: 'previous' as const, m: previous, w: previousWeights }] : []),
-    ...(fitted ? [{ kept: 'fitted' as const, m: fitted, w: weights }] : []),
-  ];
-  const best = candidates.reduce((a, b) => (b.m.logLoss < a.m.logLoss ? b : a));
-  if (best.kept === 'defaults') await db.delete(srsParameters).where(eq(srsParameters.userId, userId));
-  else if (best.kept === 'fitted') {
+  const logs = await studentLogs(db, userId, kind);
+  const rows = benchmarkRows(logs);
+  const defaults = await heldOut(logs, rows, () => DEFAULT_WEIGHTS);
+  const fitted = defaults.n > 0 ? await heldOutFit(logs, rows) : null;
+  const all = await fit(rows);
+  const better = all.weights !== null && fitted !== null && fitted.logLoss < defaults.logLoss;
+  const table = kind === 'question' ? srsQuestionParameters : srsParameters;
+  if (!better) await db.delete(table).where(eq(table.userId, userId));
+  else {
     const values = {
-      weights: weights!,
-      reviews: rows.length,
-      evaluated: fitted!.n,
-      logLoss: fitted!.logLoss,
-      rmseBins: fitted!.rmseBins,
+      weights: all.weights!,
+      reviews: logs.length,
+      evaluated: fitted.n,
+      logLoss: fitted.logLoss,
+      rmseBins: fitted.rmseBins,
       defaultLogLoss: defaults.logLoss,
       defaultRmseBins: defaults.rmseBins,
       fittedAt: now,
     };
     await db
-      .insert(srsParameters)
+      .insert(table)
       .values({ userId, ...values })
-      .onConflictDoUpdate({ target: srsParameters.userId, set: values });
+      .onConflictDoUpdate({ target: table.userId, set: values });
   }
   return {
     userId,
-    reviews: rows.length,
-    items: items.length,
+    kind,
+    reviews: logs.length,
+    items: rows.length,
     defaults,
-    previous,
     fitted,
-    kept: best.kept,
-    weights: best.w,
-    ...(error ? { error } : {}),
+    kept: better ? 'fitted' : 'defaults',
+    weights: better ? all.weights : null,
+    ...(all.error ? { error: all.error } : defaults.n === 0 ? { error: 'too few reviews after a day for a time split' } : {}),
   };
 }
 
 export interface Optimization {
-  /** students with logs, and those with enough to fit */
+  /** students with logs, and those with enough of a kind to fit */
   students: number;
   eligible: number;
   fits: StudentFit[];
 }
 
+/** Each preset fitted apart (decision 091): a student's flashcards, then their questions, each once it has MIN_REVIEWS. */
 export async function optimizeStudents(
   deps: ServiceDeps,
   opts: { minReviews?: number; log?: (line: string) => void } = {},
 ): Promise<Optimization> {
   const { db } = deps;
   const min = opts.minReviews ?? MIN_REVIEWS;
-  const [all, own] = await Promise.all([studentsWithLogs(db), storedWeights(db)]);
-  const eligible = all.filter((s) => s.reviews >= min);
+  const all = await studentsWithLogs(db);
   const fits: StudentFit[] = [];
-  for (const s of eligible) {
-    const fit = await optimizeStudent(deps, s.userId, own.get(s.userId) ?? null);
-    opts.log?.(formatFit(fit));
-    fits.push(fit);
-  }
-  return { students: all.length, eligible: eligible.length, fits };
+  const eligible = new Set<string>();
+  for (const kind of SRS_ITEM_KINDS)
+    for (const s of await studentsWithLogs(db, min, kind)) {
+      eligible.add(s.userId);
+      const f = await optimizeStudent(deps, s.userId, kind);
+      opts.log?.(formatFit(f));
+      fits.push(f);
+    }
+  return { students: all.length, eligible: eligible.size, fits };
 }
 
 const f4 = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '—' : x.toFixed(4));
 export function formatFit(f: StudentFit): string {
-  const m = (label: string, x: Metrics | null) => (x ? `${label} log loss ${f4(x.logLoss)}, RMSE(bins) ${f4(x.rmseBins)}` : '');
+  const m = (label: string, x: Metrics | null) =>
+    x ? `${label} log loss ${f4(x.logLoss)}, RMSE(bins) ${f4(x.rmseBins)}, AUC ${f4(x.auc)}` : '';
   return [
-    `${f.userId}: ${f.reviews} reviews, ${f.items} training items; ${m('default', f.defaults)}`,
-    f.previous ? `; ${m('previous own', f.previous)}` : '',
+    `${f.userId} (${f.kind}s): ${f.reviews} reviews, ${f.items} rows; held out on ${f.defaults.n} later reviews: ${m('default', f.defaults)}`,
     f.fitted ? `; ${m('fitted', f.fitted)}` : `; no fit (${f.error ?? 'no result'})`,
-    ` → scheduled with ${f.kept === 'fitted' ? 'the fitted weights' : f.kept === 'previous' ? 'their previous own weights' : 'the default weights'}`,
+    ` → scheduled with ${f.kept === 'fitted' ? 'the fitted weights' : 'the default weights'}`,
   ].join('');
 }

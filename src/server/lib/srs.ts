@@ -5,19 +5,22 @@ import {
   MAX_REVIEW_AGE_DAYS,
   NEW_PER_DAY,
   RETENTION,
+  gradeOfQuestion,
   isFsrsWeights,
   isPass,
   newSrsCard,
   ratingOf,
   schedule,
+  type QuestionAnswerFacts,
   type ReviewGrade,
   type ReviewSource,
   type SrsCard,
   type SrsItemKind,
 } from '../../shared/srs';
+import { studyDay } from '../../shared/study-day';
 import type { Db } from '../db/client';
 import type { ServiceDeps } from '../deps';
-import { srsCards, srsParameters, srsReviewLogs, srsSettings } from '../db/schema';
+import { srsCards, srsParameters, srsQuestionParameters, srsReviewLogs, srsSettings, users } from '../db/schema';
 
 // Recording a review (decisions 067 and 080): shared by the decks' Correct / Wrong (features/flashcards) and
 // /review (features/review). Lock the card's row, read its state, schedule with ts-fsrs, then ONE statement writes the log,
@@ -30,6 +33,8 @@ export interface SrsSettings {
   levels: string[];
   categories: string[];
   showHardEasy: boolean;
+  /** the questions' own desired retention (decision 091) */
+  questionRetention: number;
 }
 export const DEFAULT_SETTINGS: SrsSettings = {
   desiredRetention: RETENTION.default,
@@ -37,6 +42,7 @@ export const DEFAULT_SETTINGS: SrsSettings = {
   levels: [],
   categories: [],
   showHardEasy: false,
+  questionRetention: RETENTION.default,
 };
 
 export async function loadSettings(db: Db, userId: string): Promise<SrsSettings> {
@@ -47,6 +53,7 @@ export async function loadSettings(db: Db, userId: string): Promise<SrsSettings>
       levels: srsSettings.levels,
       categories: srsSettings.categories,
       showHardEasy: srsSettings.showHardEasy,
+      questionRetention: srsSettings.questionRetention,
     })
     .from(srsSettings)
     .where(eq(srsSettings.userId, userId));
@@ -60,9 +67,10 @@ export function weightsOf(v: unknown): number[] | null {
   return isFsrsWeights(w) ? w : null;
 }
 
-/** The student's own FSRS weights (`srs:optimize`, decision 076), or null: FSRS-6's defaults. */
-export async function loadWeights(db: Db, userId: string): Promise<number[] | null> {
-  const [row] = await db.select({ weights: srsParameters.weights }).from(srsParameters).where(eq(srsParameters.userId, userId));
+/** The student's own FSRS weights for a kind (`srs:optimize`, decisions 076 and 091), or null: FSRS-6's defaults. */
+export async function loadWeights(db: Db, userId: string, kind: SrsItemKind = 'flashcard'): Promise<number[] | null> {
+  const table = kind === 'question' ? srsQuestionParameters : srsParameters;
+  const [row] = await db.select({ weights: table.weights }).from(table).where(eq(table.userId, userId));
   return weightsOf(row?.weights);
 }
 
@@ -123,7 +131,11 @@ export interface ReviewInput {
   userId: string;
   kind: SrsItemKind;
   key: string;
-  grade: ReviewGrade;
+  /**
+   * A flashcard's grade, or a question's answer: graded under the card's lock (decision 091), so that a wrong answer to it
+   * earlier the same study day is seen
+   */
+  grade: ReviewGrade | Omit<QuestionAnswerFacts, 'missedToday'>;
   clientId: string;
   /** where the review was given */
   source: ReviewSource;
@@ -135,6 +147,8 @@ export interface ReviewInput {
 export interface ReviewResult {
   card: SrsCard;
   duplicate: boolean;
+  /** the grade applied (a duplicate: the one asked for, or for a question its verdict's) */
+  grade: ReviewGrade;
 }
 
 /**
@@ -168,17 +182,33 @@ async function lockCard(t: Db, userId: string, kind: SrsItemKind, key: string, n
   return { previous: srsCardOfRow(rows[0]!), created: inserted.rows.length > 0 };
 }
 
-/** The student's retention and weights, and whether this client id was already applied (read once the card is locked). */
-async function readSettings(t: Db, userId: string, clientId: string) {
-  const { rows } = await t.execute<{ retention: number | null; weights: unknown; applied: boolean }>(sql`
+/**
+ * The student's retention and weights for the item's kind, their time zone, when they last missed this item, and whether
+ * this client id was already applied (read once the card is locked).
+ */
+async function readSettings(t: Db, userId: string, kind: SrsItemKind, key: string, clientId: string) {
+  const question = kind === 'question';
+  const params = question ? srsQuestionParameters : srsParameters;
+  const { rows } = await t.execute<{
+    retention: number | null;
+    weights: unknown;
+    time_zone: string | null;
+    missed_at: string | Date | null;
+    applied: boolean;
+  }>(sql`
     select
-      (select ${srsSettings.desiredRetention} from ${srsSettings} where ${srsSettings.userId} = ${userId}) as retention,
-      (select ${srsParameters.weights} from ${srsParameters} where ${srsParameters.userId} = ${userId}) as weights,
+      (select ${question ? srsSettings.questionRetention : srsSettings.desiredRetention} from ${srsSettings} where ${srsSettings.userId} = ${userId}) as retention,
+      (select ${params.weights} from ${params} where ${params.userId} = ${userId}) as weights,
+      (select ${users.timeZone} from ${users} where ${users.id} = ${userId}) as time_zone,
+      (select max(${srsReviewLogs.reviewedAt}) from ${srsReviewLogs} where ${srsReviewLogs.userId} = ${userId}
+        and ${srsReviewLogs.itemKind} = ${kind} and ${srsReviewLogs.itemKey} = ${key} and ${srsReviewLogs.grade} = 1) as missed_at,
       exists (select 1 from ${srsReviewLogs} where ${srsReviewLogs.userId} = ${userId} and ${srsReviewLogs.clientId} = ${clientId}::uuid) as applied`);
   const row = rows[0]!;
   return {
     retention: row.retention === null ? RETENTION.default : Number(row.retention),
     weights: weightsOf(row.weights),
+    timeZone: row.time_zone ?? 'UTC',
+    missedAt: row.missed_at === null ? null : toDate(row.missed_at),
     applied: Boolean(row.applied),
   };
 }
@@ -193,19 +223,32 @@ export async function recordReview({ db, now: clock }: ServiceDeps, input: Revie
   const now = clock();
   return db.transaction(async (t) => {
     const { previous, created } = await lockCard(t, input.userId, input.kind, input.key, now);
-    const settings = await readSettings(t, input.userId, input.clientId);
+    const settings = await readSettings(t, input.userId, input.kind, input.key, input.clientId);
+    const at = effectiveReviewTime(input.reviewedAt, previous.lastReview, now);
+    const grade =
+      typeof input.grade === 'string'
+        ? input.grade
+        : gradeOfQuestion({
+            ...input.grade,
+            missedToday: settings.missedAt !== null && studyDay(settings.missedAt, settings.timeZone) === studyDay(at, settings.timeZone),
+          });
     const duplicate = async () => {
       // the row made only to be locked goes again: an answer applied elsewhere leaves no card behind
       if (created)
         await t
           .delete(srsCards)
           .where(and(eq(srsCards.userId, input.userId), eq(srsCards.itemKind, input.kind), eq(srsCards.itemKey, input.key)));
-      return { card: previous, duplicate: true };
+      return { card: previous, duplicate: true, grade };
     };
     if (settings.applied) return duplicate();
-    const at = effectiveReviewTime(input.reviewedAt, previous.lastReview, now);
-    const { card, elapsedDays } = schedule(previous, input.grade, at, settings.retention, settings.weights);
-    const pass = isPass(input.grade);
+    const { card, elapsedDays } = schedule(previous, grade, at, {
+      retention: settings.retention,
+      weights: settings.weights,
+      timeZone: settings.timeZone,
+      kind: input.kind,
+      key: input.key,
+    });
+    const pass = isPass(grade);
     const f = input.flashcard;
     const markDeck = f
       ? sql`, marked as (
@@ -223,7 +266,7 @@ export async function recordReview({ db, now: clock }: ServiceDeps, input: Revie
       with logged as (
         insert into ${srsReviewLogs} (user_id, client_id, item_kind, item_key, grade, reviewed_at, elapsed_days, state_before, state_after,
           stability_before, stability_after, difficulty_before, difficulty_after, due_before, due_after, scheduled_days, source)
-        values (${input.userId}, ${input.clientId}::uuid, ${input.kind}, ${input.key}, ${ratingOf(input.grade)}, ${at}::timestamptz, ${elapsedDays},
+        values (${input.userId}, ${input.clientId}::uuid, ${input.kind}, ${input.key}, ${ratingOf(grade)}, ${at}::timestamptz, ${elapsedDays},
           ${previous.state}, ${card.state}, ${previous.stability}, ${card.stability}, ${previous.difficulty}, ${card.difficulty},
           ${previous.due}::timestamptz, ${card.due}::timestamptz, ${card.scheduledDays}, ${input.source})
         on conflict (user_id, client_id) do nothing
@@ -238,7 +281,7 @@ export async function recordReview({ db, now: clock }: ServiceDeps, input: Revie
       )${markDeck}
       select (select count(*)::int from saved) as saved`);
     if (rows[0]?.saved !== 1) return duplicate();
-    return { card, duplicate: false };
+    return { card, duplicate: false, grade };
   });
 }
 

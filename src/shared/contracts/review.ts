@@ -69,6 +69,8 @@ export const reviewQueueResponse = z.strictObject({
   showHardEasy: z.boolean(),
   /** the student's own FSRS weights (srs:optimize), so the phone schedules as the server does; null = FSRS-6's defaults */
   weights: z.array(z.number()).length(21).nullable(),
+  /** the time zone the student's days are counted in (decision 090: the home streak's), so the phone counts them alike */
+  timeZone: z.string(),
 });
 export type ReviewQueueResponse = z.infer<typeof reviewQueueResponse>;
 
@@ -98,6 +100,8 @@ export const reviewAnswerBody = z.discriminatedUnion(
       order: z.string().min(8, 'Unknown option order').max(64, 'Unknown option order'),
       clientId,
       reviewedAt,
+      /** ms from showing the question to the answer: a right answer faster than reading it is Hard (decision 091) */
+      timeMs: z.number().int().min(0).max(86_400_000).optional(),
     }),
   ],
   'kind must be flashcard or question',
@@ -137,6 +141,12 @@ export const reviewSettingsBody = z.strictObject({
   levels: z.array(z.enum(CONTENT_LEVELS)).max(CONTENT_LEVELS.length),
   categories: z.array(z.enum(FLASHCARD_CATEGORIES)).max(FLASHCARD_CATEGORIES.length),
   showHardEasy: z.boolean(),
+  /** the questions' own desired retention (decision 091); absent: unchanged */
+  questionRetention: z
+    .number('Question retention must be a number')
+    .min(RETENTION.min, `Question retention must be between ${RETENTION.min * 100}% and ${RETENTION.max * 100}%`)
+    .max(RETENTION.max, `Question retention must be between ${RETENTION.min * 100}% and ${RETENTION.max * 100}%`)
+    .optional(),
 });
 export type ReviewSettingsBody = z.infer<typeof reviewSettingsBody>;
 

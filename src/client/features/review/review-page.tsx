@@ -88,6 +88,12 @@ export default function ReviewPage() {
   const session =
     local ?? (keptToday && (reviewAnswers.pending() > 0 || queue.isError) ? keptToday : queue.data ? sessionOf(queue.data) : null);
   const item = session ? current(session, now) : undefined;
+  // when the current question was first shown: its answer carries the time taken (a right answer faster than reading the
+  // question is graded Hard, decision 091)
+  const shown = useRef<{ key: string; at: number } | null>(null);
+  useEffect(() => {
+    if (item?.kind === 'question' && shown.current?.key !== item.key) shown.current = { key: item.key, at: Date.now() };
+  }, [item?.kind, item?.key]);
 
   function grade(it: ReviewItem, g: ReviewGrade) {
     if (!session) return;
@@ -103,7 +109,17 @@ export default function ReviewPage() {
   function answerQuestion(it: ReviewQuestionItem, answer: QuestionAnswer) {
     if (!session) return;
     const clientId = crypto.randomUUID();
-    reviewAnswers.add({ kind: 'question', key: it.key, answer, order: it.order, clientId, reviewedAt: new Date().toISOString() });
+    const at = new Date();
+    const timeMs = shown.current?.key === it.key ? Math.min(86_400_000, Math.max(0, at.getTime() - shown.current.at)) : undefined;
+    reviewAnswers.add({
+      kind: 'question',
+      key: it.key,
+      answer,
+      order: it.order,
+      clientId,
+      reviewedAt: at.toISOString(),
+      ...(timeMs === undefined ? {} : { timeMs }),
+    });
     const next = answeredQuestion(session, it, clientId);
     writeCache(STORAGE_KEYS.reviewSession, userId, next);
     setLocal(next);

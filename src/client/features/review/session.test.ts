@@ -49,6 +49,7 @@ const queue = (items: ReviewItem[]): ReviewQueueResponse => ({
   desiredRetention: 0.9,
   showHardEasy: false,
   weights: null,
+  timeZone: 'UTC',
 });
 
 describe('the review session on the phone', () => {

@@ -11,6 +11,8 @@ export interface Session {
   desiredRetention: number;
   /** the student's own FSRS weights (null or absent in a session kept before they existed: the defaults) */
   weights?: number[] | null;
+  /** the zone the student's days are counted in (decision 090; absent in a session kept before: the phone's own) */
+  timeZone?: string;
   showHardEasy: boolean;
   /** reviewed cards (learning steps, due today) and due cards, then new ones */
   items: ReviewItem[];
@@ -26,6 +28,7 @@ export function sessionOf(q: ReviewQueueResponse): Session {
     endOfDay: q.endOfDay,
     desiredRetention: q.desiredRetention,
     weights: q.weights,
+    timeZone: q.timeZone,
     showHardEasy: q.showHardEasy,
     items: [...q.due, ...q.new],
     nextDue: q.nextDue,
@@ -44,6 +47,20 @@ const jsonOf = (c: SrsCard): ReviewItem['card'] => ({
   lastReview: c.lastReview ? c.lastReview.toISOString() : null,
 });
 
+/**
+ * What the server computes for the same answer (src/server/lib/srs.ts calls the same `schedule`): the student's retention,
+ * weights and zone, the item's kind and key (the fuzz's seed, decision 092).
+ */
+export function scheduleOnPhone(s: Session, item: ReviewItem, grade: ReviewGrade, now: Date) {
+  return schedule(cardOf(item.card), grade, now, {
+    retention: s.desiredRetention,
+    weights: s.weights,
+    timeZone: s.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    kind: item.kind,
+    key: item.key,
+  });
+}
+
 /** The card to show now: the first in the queue whose time has come (a learning step waits for its minute). */
 export function current(s: Session, now: Date): ReviewItem | undefined {
   return s.items.find((i) => showableNow(i.card, now));
@@ -51,7 +68,7 @@ export function current(s: Session, now: Date): ReviewItem | undefined {
 
 /** The session after `grade` on the current card: it leaves the queue unless its next step is still today. */
 export function answered(s: Session, item: ReviewItem, grade: ReviewGrade, now: Date): Session {
-  const next = { ...item, card: jsonOf(schedule(cardOf(item.card), grade, now, s.desiredRetention, s.weights).card) };
+  const next = { ...item, card: jsonOf(scheduleOnPhone(s, item, grade, now).card) };
   return placed({ ...s, done: s.done + 1 }, next);
 }
 

@@ -82,27 +82,33 @@ export const srsReviewLogs = pgTable(
   ],
 );
 
+/** The columns of a student's fitted weights and the held-out figures that justified them (decisions 076 and 093). */
+const fittedColumns = () => ({
+  userId: userRef().primaryKey(),
+  /** the 21 FSRS-6 weights */
+  weights: doublePrecision('weights').array().notNull(),
+  /** review logs the fit read, and the long-term reviews it was evaluated on */
+  reviews: integer('reviews').notNull(),
+  evaluated: integer('evaluated').notNull(),
+  logLoss: doublePrecision('log_loss').notNull(),
+  rmseBins: doublePrecision('rmse_bins').notNull(),
+  defaultLogLoss: doublePrecision('default_log_loss').notNull(),
+  defaultRmseBins: doublePrecision('default_rmse_bins').notNull(),
+  fittedAt: tstz('fitted_at').notNull().defaultNow(),
+});
+
 /**
- * A student's own FSRS weights, fitted on their review logs by `npm run srs:optimize` (decision 076); no row = FSRS-6's
- * defaults. The figures are the in-sample evaluation that justified them (kept only when no worse than the defaults).
+ * A student's own FSRS weights for flashcards, fitted on their flashcard review logs by `npm run srs:optimize` (decision
+ * 076); no row = FSRS-6's defaults. The figures are the held-out evaluation that justified them (decision 093).
  */
-export const srsParameters = pgTable(
-  'srs_parameters',
-  {
-    userId: userRef().primaryKey(),
-    /** the 21 FSRS-6 weights */
-    weights: doublePrecision('weights').array().notNull(),
-    /** review logs the fit read, and the long-term reviews it was evaluated on */
-    reviews: integer('reviews').notNull(),
-    evaluated: integer('evaluated').notNull(),
-    logLoss: doublePrecision('log_loss').notNull(),
-    rmseBins: doublePrecision('rmse_bins').notNull(),
-    defaultLogLoss: doublePrecision('default_log_loss').notNull(),
-    defaultRmseBins: doublePrecision('default_rmse_bins').notNull(),
-    fittedAt: tstz('fitted_at').notNull().defaultNow(),
-  },
-  () => [check('srs_parameters_weights_check', sql`cardinality(weights) = 21`)],
-);
+export const srsParameters = pgTable('srs_parameters', fittedColumns(), () => [
+  check('srs_parameters_weights_check', sql`cardinality(weights) = 21`),
+]);
+
+/** The same for questions (their own preset, decision 091): fitted on the student's question reviews only. */
+export const srsQuestionParameters = pgTable('srs_question_parameters', fittedColumns(), () => [
+  check('srs_question_parameters_weights_check', sql`cardinality(weights) = 21`),
+]);
 
 /** A student's review settings; no row = the defaults. Empty `levels` / `categories` = all the student's course allows. */
 export const srsSettings = pgTable(
@@ -114,10 +120,13 @@ export const srsSettings = pgTable(
     levels: text('levels').array().notNull(),
     categories: text('categories').array().notNull(),
     showHardEasy: boolean('show_hard_easy').notNull().default(false),
+    /** the questions' own desired retention (decision 091) */
+    questionRetention: doublePrecision('question_retention').notNull().default(0.9),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
   () => [
     check('srs_settings_retention_check', sql`desired_retention between 0.8 and 0.95`),
+    check('srs_settings_question_retention_check', sql`question_retention between 0.8 and 0.95`),
     check('srs_settings_new_per_day_check', sql`new_per_day between 0 and 100`),
   ],
 );

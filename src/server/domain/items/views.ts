@@ -4,6 +4,7 @@ import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { caseUpdateFor, keyedAnswer, type QuestionAnswer, type QuestionType, type ScorableItem } from '../../../shared/questions';
 import { type Feedback, type PublicItem } from '../../../shared/contracts/questions';
+import { wordCount } from '../../../shared/srs';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { questionFlags as qf, questionItems as qi } from '../../db/schema';
@@ -16,6 +17,10 @@ export interface ItemBody {
   image?: string;
   reference: string;
 }
+
+/** Words a student reads to answer an item: its stem and its options (the reading time of decision 091). */
+export const itemWords = (row: Pick<ItemRow, 'body'>) =>
+  wordCount(row.body.stem) + row.body.options.reduce((n, o) => n + wordCount(o.text), 0);
 
 const OPTION_IDS = 'abcdefgh';
 

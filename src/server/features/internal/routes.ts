@@ -74,6 +74,8 @@ function keyedByText(type: QuestionType, body: ItemBody): KeyedByText {
   }
 }
 
+const reviewLaterBody = z.object({ email: z.email(), days: z.number().int().min(1).max(365) });
+
 const streakBody = z.object({
   email: z.email(),
   currentStreak: z.number().int().min(0).max(1_000_000),
@@ -108,6 +110,24 @@ export const internalRoutes = new Hono<AppEnv>()
       .where(eq(users.email, email.toLowerCase()))
       .returning({ id: users.id });
     return c.json({ updated: rows.length });
+  })
+  /**
+   * Browser tests only (NODE_ENV=test): `days` pass for a user's spaced review — every card's last review and due date and
+   * every review log move that many days back — so a question missed today (due the next day, decision 091) is due now.
+   */
+  .post('/test/review-later', localOnly, async (c) => {
+    if (c.get('deps').config.env !== 'test') throw forbidden('Not available.');
+    const { email, days } = await readJson(c, reviewLaterBody);
+    const db = c.get('deps').database.db;
+    const shift = sql.raw(`interval '${days} days'`);
+    const { rows } = await db.execute<{ id: string }>(sql`select id from ${users} where email = ${email.toLowerCase()}`);
+    const id = rows[0]?.id;
+    if (!id) throw notFound('No such user.');
+    await db.execute(sql`update srs_cards set due = due - ${shift}, last_review = last_review - ${shift} where user_id = ${id}`);
+    await db.execute(
+      sql`update srs_review_logs set reviewed_at = reviewed_at - ${shift}, due_before = due_before - ${shift}, due_after = due_after - ${shift} where user_id = ${id}`,
+    );
+    return c.json({ updated: 1 });
   })
   /**
    * Browser tests only (NODE_ENV=test): a practice session of a fixed item set — the first `perType`

@@ -30,13 +30,16 @@ import {
 import { HttpError, notFound } from '../../lib/http';
 import { chargeEvents } from '../../lib/quota';
 import { derivedClientId, recordReview } from '../../lib/srs';
-import { gradeOfQuestion } from '../../../shared/srs';
+import type { QuestionAnswerFacts } from '../../../shared/srs';
+
+type AnswerFacts = Omit<QuestionAnswerFacts, 'missedToday'>;
 import {
   checkAnswer,
   feedbackFor,
   itemColumns,
   itemJoins,
   itemRows,
+  itemWords,
   levelsOf,
   openExamKeys,
   publicItem,
@@ -407,7 +410,8 @@ export async function submitAnswer(
       await recordEvent(t, userId, 'answer', { featureId: ref.key, score: correct ? 1 : 0, totalItems: 1 });
       // every answer schedules the question (decision 078): once, with the attempt, guarded by a client id of its own; a
       // timed quiz's answers only when it ends (completeSession), since the schedule would tell the verdict
-      if (!timedRunning(session)) await scheduleAttempt({ db: t, now: clock }, userId, ref.key, correct, input.clientId);
+      if (!timedRunning(session))
+        await scheduleAttempt({ db: t, now: clock }, userId, ref.key, { correct, timeMs, words: itemWords(row) }, input.clientId);
     }
     return stored.length > 0;
   });
@@ -442,13 +446,16 @@ async function requireReached(db: Db, session: SessionRow, key: string, row: Ite
   if (!answered) throw new HttpError(409, ERROR_CODES.conflict, "Answer the case's earlier question first.");
 }
 
-/** A practice answer's review: right Good, wrong Again, written once per answer (its client id derived from the answer's). */
-function scheduleAttempt(deps: ServiceDeps, userId: string, key: string, correct: boolean, clientId: string, reviewedAt?: Date) {
+/**
+ * A practice answer's review, written once per answer (its client id derived from the answer's): graded from the verdict,
+ * the time and the item's length (decision 091).
+ */
+function scheduleAttempt(deps: ServiceDeps, userId: string, key: string, answer: AnswerFacts, clientId: string, reviewedAt?: Date) {
   return recordReview(deps, {
     userId,
     kind: 'question',
     key,
-    grade: gradeOfQuestion(correct),
+    grade: answer,
     clientId: derivedClientId('practice', userId, clientId),
     source: 'practice',
     ...(reviewedAt ? { reviewedAt } : {}),
@@ -484,7 +491,18 @@ export async function completeSession({ db, now }: ServiceDeps, userId: string, 
     // a timed quiz's verdicts exist from now on: its answers join the review schedule, at the time each was given
     if (ended.mode === 'timed') {
       const attempts = await t.select().from(qa).where(eq(qa.sessionId, sessionId)).orderBy(qa.createdAt);
-      for (const a of attempts) await scheduleAttempt({ db: t, now }, userId, a.itemKey, a.correct, a.clientId, a.createdAt);
+      const rows = await itemRows({ db: t }, userId, [...new Set(attempts.map((a) => a.itemKey))]);
+      for (const a of attempts) {
+        const row = rows.get(a.itemKey);
+        await scheduleAttempt(
+          { db: t, now },
+          userId,
+          a.itemKey,
+          { correct: a.correct, timeMs: a.timeMs, words: row && itemWords(row) },
+          a.clientId,
+          a.createdAt,
+        );
+      }
     }
     return ended;
   });

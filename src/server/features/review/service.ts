@@ -9,7 +9,8 @@ import type {
   ReviewSettingsResponse,
   ReviewStatsResponse,
 } from '../../../shared/contracts/review';
-import { gradeOfQuestion, intervalModifier, MAX_DUE_IN_QUEUE, newCardsLeft, STATE } from '../../../shared/srs';
+import { intervalModifier, MAX_DUE_IN_QUEUE, newCardsLeft, STATE, type SrsItemKind } from '../../../shared/srs';
+import { DAY_STARTS_AT_HOUR } from '../../../shared/study-day';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { isInvalidParameter } from '../../db/errors';
@@ -18,6 +19,7 @@ import {
   checkAnswer,
   feedbackFor,
   itemRows,
+  itemWords,
   itemColumns as questionColumns,
   itemJoins as questionJoins,
   levelsOf,
@@ -97,10 +99,12 @@ interface Day {
   settings: SrsSettings;
   /** the student's own FSRS weights (decision 076), null = the defaults */
   weights: number[] | null;
+  /** the zone the day is counted in */
+  timeZone: string;
 }
 
 /**
- * The student's day (in their time zone, UTC when unknown), how many new cards they began in it, their settings and their
+ * The student's study day (decision 090: in their time zone, UTC when unknown, from 4 am to 4 am), how many new cards they began in it, their settings and their
  * own FSRS weights: one round trip, so that a queue read holds one pooled connection before its three reads.
  */
 async function today(db: Db, userId: string, now: Date): Promise<Day> {
@@ -124,19 +128,21 @@ async function dayOf(db: Db, userId: string, now: Date, utc: boolean): Promise<D
     levels: string[] | null;
     categories: string[] | null;
     show_hard_easy: boolean | null;
+    question_retention: number | null;
     weights: unknown;
+    tz: string;
   }>(sql`
     with z as (select ${utc ? sql`'UTC'` : sql`coalesce(${users.timeZone}, 'UTC')`} as tz from ${users} where ${users.id} = ${userId}),
+    l as (select z.tz, date_trunc('day', (${now}::timestamptz at time zone z.tz) - ${rollover}) + ${rollover} as local_start from z),
     d as (
-      select (date_trunc('day', ${now}::timestamptz at time zone z.tz) at time zone z.tz) as day_start,
-             ((date_trunc('day', ${now}::timestamptz at time zone z.tz) + interval '1 day') at time zone z.tz) as day_end
-      from z
+      select l.tz, (l.local_start at time zone l.tz) as day_start, ((l.local_start + interval '1 day') at time zone l.tz) as day_end
+      from l
     )
-    select d.day_start, d.day_end,
+    select d.tz, d.day_start, d.day_end,
       (select count(*)::int from ${srsReviewLogs} l
         where l.user_id = ${userId} and l.reviewed_at >= d.day_start and l.state_before = ${STATE.new}
           and l.item_kind = 'flashcard') as introduced,
-      s.desired_retention, s.new_per_day, s.levels, s.categories, s.show_hard_easy,
+      s.desired_retention, s.new_per_day, s.levels, s.categories, s.show_hard_easy, s.question_retention,
       (select p.weights from ${srsParameters} p where p.user_id = ${userId}) as weights
     from d left join ${srsSettings} s on s.user_id = ${userId}`);
   const row = rows[0];
@@ -150,6 +156,7 @@ async function dayOf(db: Db, userId: string, now: Date, utc: boolean): Promise<D
           levels: row.levels ?? [],
           categories: row.categories ?? [],
           showHardEasy: Boolean(row.show_hard_easy),
+          questionRetention: Number(row.question_retention ?? DEFAULT_SETTINGS.questionRetention),
         };
   return {
     start: new Date(row.day_start),
@@ -157,8 +164,12 @@ async function dayOf(db: Db, userId: string, now: Date, utc: boolean): Promise<D
     introduced: Number(row.introduced),
     settings,
     weights: weightsOf(row.weights),
+    timeZone: row.tz,
   };
 }
+
+/** The local hour a study day starts at, as an SQL interval. */
+const rollover = sql.raw(`interval '${DAY_STARTS_AT_HOUR} hours'`);
 
 type CardColumns = StoredRow & { item_kind: 'flashcard' | 'question'; item_key: string };
 type FlashcardColumns = { id: number; category: string; course_level: ContentLevel; front_text: string; back_text: string };
@@ -254,6 +265,7 @@ export async function reviewQueue(deps: ServiceDeps, userId: string, courseLevel
     desiredRetention: settings.desiredRetention,
     showHardEasy: settings.showHardEasy,
     weights,
+    timeZone: day.timeZone,
   };
 }
 
@@ -317,6 +329,7 @@ export async function settingsResponse({ db }: ServiceDeps, userId: string, cour
       levels: s.levels.filter((l): l is ContentLevel => (availableLevels as string[]).includes(l)),
       categories: s.categories as ReviewSettingsBody['categories'],
       showHardEasy: s.showHardEasy,
+      questionRetention: s.questionRetention,
     },
     availableLevels,
   };
@@ -334,24 +347,37 @@ export async function saveSettings(deps: ServiceDeps, userId: string, courseLeve
     throw new HttpError(400, ERROR_CODES.validation, `${outside} cards are not part of your course level.`, [
       { path: 'levels', message: `${outside} cards are not part of your course level.` },
     ]);
-  const [before, weights] = await Promise.all([loadSettings(db, userId), loadWeights(db, userId)]);
-  const values = { ...body, updatedAt: deps.now() };
+  const [before, weights, questionWeights] = await Promise.all([
+    loadSettings(db, userId),
+    loadWeights(db, userId),
+    loadWeights(db, userId, 'question'),
+  ]);
+  const values = { ...body, questionRetention: body.questionRetention ?? before.questionRetention, updatedAt: deps.now() };
   let rescheduled = 0;
   await db.transaction(async (tx) => {
     await tx
       .insert(srsSettings)
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: srsSettings.userId, set: values });
-    if (before.desiredRetention !== body.desiredRetention) {
-      const mod = intervalModifier(body.desiredRetention, weights);
+    const reschedule = async (kind: SrsItemKind, retention: number, w: number[] | null) => {
+      const mod = intervalModifier(retention, w);
       const days = sql`least(36500, greatest(1, floor(${srsCards.stability} * ${mod} + 0.5)))::int`;
       const moved = await tx
         .update(srsCards)
         .set({ scheduledDays: days, due: sql`${srsCards.lastReview} + make_interval(days => ${days})` })
-        .where(and(eq(srsCards.userId, userId), eq(srsCards.state, STATE.review), sql`${srsCards.lastReview} is not null`))
+        .where(
+          and(
+            eq(srsCards.userId, userId),
+            eq(srsCards.itemKind, kind),
+            eq(srsCards.state, STATE.review),
+            sql`${srsCards.lastReview} is not null`,
+          ),
+        )
         .returning({ key: srsCards.itemKey });
-      rescheduled = moved.length;
-    }
+      rescheduled += moved.length;
+    };
+    if (before.desiredRetention !== values.desiredRetention) await reschedule('flashcard', values.desiredRetention, weights);
+    if (before.questionRetention !== values.questionRetention) await reschedule('question', values.questionRetention, questionWeights);
   });
   return { ...(await settingsResponse(deps, userId, courseLevel)), rescheduled };
 }
@@ -406,7 +432,7 @@ export async function answerQuestion(
       userId,
       kind: 'question',
       key: body.key,
-      grade: gradeOfQuestion(correct),
+      grade: { correct, timeMs: body.timeMs, words: itemWords(row) },
       clientId: body.clientId,
       source: 'review',
       ...(body.reviewedAt ? { reviewedAt: new Date(body.reviewedAt) } : {}),
