@@ -87,6 +87,15 @@ export const componentsUseHooks = {
   ],
 };
 
+/** Reading the wall clock directly: `new Date()` with no argument and `Date.now()` (decision 087). */
+export const wallClockReads = (message) => [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message },
+];
+const CLIENT_CLOCK = 'Read the time through nowMs() or nowDate() of src/client/lib/clock.ts (or useNow): decision 087.';
+/** The client's clock module and its test double read the wall clock; tests may. */
+const clientClockAllowed = ['src/client/lib/clock.ts', 'src/client/lib/testing/**', 'src/client/test/**', '**/*.test.{ts,tsx}'];
+
 export default tseslint.config(
   { ignores: ['dist/', 'data/', '.tmp/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/', 'media/', 'content/'] },
   js.configs.recommended,
@@ -119,6 +128,12 @@ export default tseslint.config(
     },
   },
   {
+    // The client reads the wall clock in one place too (src/client/lib/clock.ts, through src/shared/clock.ts): decision 087.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: clientClockAllowed,
+    rules: { 'no-restricted-syntax': ['error', ...wallClockReads(CLIENT_CLOCK)] },
+  },
+  {
     // One module per API operation (docs/decisions/083-one-module-per-api-operation.md): the query client is touched only in
     // src/client/features/*/api/ (an operation's fetcher, query options and hook) and src/client/lib/; components and other
     // hooks call those hooks. Tests build their own QueryClient and read it.
@@ -126,7 +141,8 @@ export default tseslint.config(
     ignores: queryClientAllowed,
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: [componentsUseHooks.importRule], patterns: [clientImportsNoServer] }],
-      'no-restricted-syntax': ['error', ...componentsUseHooks.syntaxRules],
+      // this block replaces the one above for components, so it repeats the clock rule
+      'no-restricted-syntax': ['error', ...componentsUseHooks.syntaxRules, ...wallClockReads(CLIENT_CLOCK)],
     },
   },
   {
@@ -138,14 +154,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: 'Read the time through deps.now() (a shared rule takes "now" as a parameter): decision 087.',
-        },
-        {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: 'Read the time through deps.now() (a shared rule takes "now" as a parameter): decision 087.',
-        },
+        ...wallClockReads('Read the time through deps.now() (a shared rule takes "now" as a parameter): decision 087.'),
       ],
     },
   },

@@ -82,6 +82,11 @@ describe('lint-enforced layers', () => {
     ).toEqual([]);
     expect(await ruleIds('src/server/lib/clock.ts', 'export const systemClock = () => new Date();\n')).toEqual([]);
     expect(await ruleIds('src/server/lib/redact.test.ts', 'export const t = Date.now();\n')).toEqual([]);
+    // the client too: a component, an API module and a lib module read nowMs()/nowDate() of lib/clock.ts
+    expect(await ruleIds('src/client/features/home/home-page.tsx', 'export const h = new Date().getHours();\n')).toContain(CLOCK);
+    expect(await ruleIds('src/client/features/exam/api/keys.ts', 'export const t = Date.now();\n')).toContain(CLOCK);
+    expect(await ruleIds('src/client/lib/cache.ts', 'export const t = Date.now();\n')).toContain(CLOCK);
+    expect(await ruleIds('src/client/lib/clock.ts', 'export const nowMs = () => Date.now();\n')).toEqual([]);
   });
 });
 

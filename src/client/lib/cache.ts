@@ -1,4 +1,5 @@
 import { local } from './storage';
+import { nowMs } from './clock';
 
 /**
  * Small per-user caches in local storage (docs/product.md §9: profile 24 h, stats 1 h, counts and cards
@@ -17,7 +18,7 @@ export const CACHE_AGES = {
   content: 60 * 24 * 60 * 60 * 1000,
 } as const;
 
-export function readCache<T>(key: string, userId: string, maxAgeMs: number, version?: string | null, now = Date.now()): T | null {
+export function readCache<T>(key: string, userId: string, maxAgeMs: number, version?: string | null, now = nowMs()): T | null {
   try {
     const entry = JSON.parse(local.get(key) ?? 'null') as Entry<T> | null;
     if (!entry || entry.userId !== userId || now - entry.savedAt > maxAgeMs) return null;
@@ -29,7 +30,7 @@ export function readCache<T>(key: string, userId: string, maxAgeMs: number, vers
 }
 
 export function writeCache<T>(key: string, userId: string, data: T, version?: string | null) {
-  const entry: Entry<T> = { userId, savedAt: Date.now(), version, data };
+  const entry: Entry<T> = { userId, savedAt: nowMs(), version, data };
   local.set(key, JSON.stringify(entry));
 }
 

@@ -3,6 +3,7 @@ import { eventTimeAcceptable, MAX_EVENTS_PER_BATCH, roundedPercent, type UsageEv
 import { legacyUsageEventKeys, renameLegacyKeys } from '@shared/legacy-wire';
 import { api } from './api';
 import { createOutbox } from './outbox';
+import { nowDate } from './clock';
 
 /**
  * Usage events (docs/product.md §3 and §7): queued in local storage so nothing is lost offline or on a
@@ -40,7 +41,7 @@ export function track(feature: FeatureType, action: ActionType, fields: TrackFie
     score: fields.score ?? null,
     totalItems: fields.totalItems ?? null,
     completionPercentage: roundedPercent(fields.completionPercentage),
-    createdAt: new Date().toISOString(),
+    createdAt: nowDate().toISOString(),
   });
 }
 

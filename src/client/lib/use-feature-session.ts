@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { TIMING, type FeatureType } from '@shared/constants';
 import { flushWithBeacon, track } from './tracker';
+import { nowMs } from './clock';
 
 /**
  * Tracks time spent on a screen: session_start, a heartbeat every 300 s, tab_hidden / tab_visible and
@@ -9,12 +10,12 @@ import { flushWithBeacon, track } from './tracker';
  */
 export function useFeatureSession(feature: FeatureType, featureId: string | null = null) {
   useEffect(() => {
-    let since = Date.now();
+    let since = nowMs();
     let visible = document.visibilityState === 'visible';
     let ended = false;
     const elapsed = () => {
-      const seconds = visible ? Math.round((Date.now() - since) / 1000) : 0;
-      since = Date.now();
+      const seconds = visible ? Math.round((nowMs() - since) / 1000) : 0;
+      since = nowMs();
       return seconds;
     };
     track(feature, 'session_start', { featureId: featureId });
@@ -27,7 +28,7 @@ export function useFeatureSession(feature: FeatureType, featureId: string | null
         visible = false;
       } else if (document.visibilityState === 'visible' && !visible) {
         visible = true;
-        since = Date.now();
+        since = nowMs();
         track(feature, 'tab_visible', { featureId: featureId });
       }
     };

@@ -12,6 +12,7 @@ import { useGrantAccess } from './api/grant-access';
 import { useSetUserCourseLevel } from './api/set-user-course-level';
 import { fullName, shortDate } from './format';
 import { Icon } from '../../components/icon';
+import { nowDate } from '../../lib/clock';
 
 export interface UserActions {
   onAnalytics: (u: AdminUser) => void;
@@ -28,7 +29,7 @@ const deviceLabel = (u: AdminUser) => u.deviceType ?? (u.lastLogin ? '—' : 'No
 /** One user: name, e-mail and role; expands to the profile details, the access settings and the actions. */
 export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; isSelf: boolean; busy: boolean } & UserActions) {
   const [open, setOpen] = useState(false);
-  const active = user.subscriptionStatus === 'active' && user.expirationDate !== null && new Date(user.expirationDate) > new Date();
+  const active = user.subscriptionStatus === 'active' && user.expirationDate !== null && new Date(user.expirationDate) > nowDate();
   const details: [string, string][] = [
     ['Course level', user.courseLevel],
     [

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { nowDate } from '../../lib/clock';
 
 type EventType = 'meeting' | 'deadline' | 'call' | 'review';
 
@@ -21,7 +22,7 @@ const TONES: Record<EventType, string> = {
 
 export default function CalendarPage() {
   const navigate = useNavigate();
-  const today = new Date().toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+  const today = nowDate().toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
   return (
     <>
       <header className="surface-dark bg-navy-900 px-4 pb-6 pt-[calc(env(safe-area-inset-top)+1rem)] text-white">

@@ -25,6 +25,7 @@ import { StickyActions } from '../../components/ui/sticky-actions';
 import { Countdown } from '../../components/questions/countdown';
 import { levelsOf } from '@shared/levels';
 import { useNow } from '../../lib/use-now';
+import { nowMs } from '../../lib/clock';
 
 /**
  * /exam: the start screen (or the exam in progress to continue); /exam/:id: that exam — its questions while it
@@ -183,7 +184,7 @@ function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number 
   useExamEndPolling(view.id, timeUp);
 
   useEffect(() => {
-    shownAt.current = Date.now();
+    shownAt.current = nowMs();
   }, [position]);
   useLayoutEffect(() => {
     if (lastPosition.current === position) return;
@@ -200,7 +201,7 @@ function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number 
     setProblem(null);
     let clientId = clientIds.current.get(position);
     if (!clientId) clientIds.current.set(position, (clientId = crypto.randomUUID()));
-    answer.mutate({ position, answer: draft, clientId, timeMs: Math.min(86_400_000, Math.max(0, Date.now() - shownAt.current)) });
+    answer.mutate({ position, answer: draft, clientId, timeMs: Math.min(86_400_000, Math.max(0, nowMs() - shownAt.current)) });
   };
 
   const waiting = answer.isPending && (answer.isPaused || answer.failureCount > 0 || !online);

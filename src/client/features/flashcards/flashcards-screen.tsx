@@ -20,6 +20,7 @@ import { useUnflagCorrect } from './api/unflag-correct';
 import { DeckLoading } from './deck-loading';
 import { FlipCard } from './flip-card';
 import { useDeck } from './use-deck';
+import { nowDate } from '../../lib/clock';
 
 const TITLES: Record<Deck, string> = { paramedic: 'Paramedic Flash Cards', emt: 'EMT Flash Cards', mine: 'Flash Cards' };
 const INTRO_MS = 3600;
@@ -93,7 +94,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
         isCorrect: after.isCorrect,
         isWrong: after.isWrong,
         // Correct / Wrong is a review the spaced-repetition queue schedules (docs/product.md §10.5); a flag is not.
-        ...(action === 'flag' ? {} : { review: { clientId: crypto.randomUUID(), reviewedAt: new Date().toISOString() } }),
+        ...(action === 'flag' ? {} : { review: { clientId: crypto.randomUUID(), reviewedAt: nowDate().toISOString() } }),
       });
       const feature = featureOf(card.courseLevel);
       if (action === 'flag') track(feature, 'flag', { featureId: String(card.id), score: after.isFlagged ? 1 : 0 });

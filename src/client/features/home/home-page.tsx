@@ -16,6 +16,7 @@ import { ProfileMenu } from './profile-menu';
 import { QuickActions } from './quick-actions';
 import { RankEmblem } from './rank-emblem';
 import { Icon } from '../../components/icon';
+import { nowDate } from '../../lib/clock';
 
 function greeting(hour: number) {
   return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
@@ -53,7 +54,7 @@ export default function HomePage() {
           <RankEmblem days={streak?.days ?? 0} />
           <div className="min-w-0">
             <p className="text-sm text-white/70">
-              {greeting(new Date().getHours())}, <span className="font-semibold text-white">{first}</span>
+              {greeting(nowDate().getHours())}, <span className="font-semibold text-white">{first}</span>
             </p>
             <h1 className="truncate text-2xl font-bold tracking-tight">{streak?.rank ?? 'Recruit'}</h1>
           </div>

@@ -14,6 +14,7 @@ import { useStatus } from '../../lib/use-status';
 import { useDeleteResult } from './api/delete-result';
 import { useMyResults } from './api/list-results';
 import { useSaveResult } from './api/save-result';
+import { nowDate } from '../../lib/clock';
 
 const card = 'rounded-card bg-surface p-5 shadow-sm ring-1 ring-line/70 sm:p-6';
 const choice =
@@ -21,7 +22,7 @@ const choice =
 
 /** The student's own calendar day, YYYY-MM-DD (the date picker's upper bound; the server judges by the latest zone). */
 const localToday = () => {
-  const d = new Date();
+  const d = nowDate();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 const longDate = (iso: string) =>

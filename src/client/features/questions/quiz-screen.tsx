@@ -16,6 +16,7 @@ import { useSubmitAnswer } from './api/get-session';
 import { StickyActions } from '../../components/ui/sticky-actions';
 import { Countdown } from '../../components/questions/countdown';
 import { useNow } from '../../lib/use-now';
+import { nowMs } from '../../lib/clock';
 
 const firstOpen = (s: QuestionSession) => {
   const i = s.items.findIndex((item) => !s.answers[item.key]);
@@ -62,7 +63,7 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
   }, [timeUp, finishIdle, finishNow]);
 
   useEffect(() => {
-    shownAt.current = Date.now();
+    shownAt.current = nowMs();
   }, [item.key]);
   // a timed quiz that stayed on an answer for want of an open item moves on by itself once the case's next item arrives
   const waiting = useRef(false);

@@ -23,6 +23,7 @@ import { onReviewAnswered, reviewAnswers, useFlushReviewAnswers } from './api/re
 import { answered, answeredQuestion, current, nextReviewAt, requeued, sessionOf, type Session } from './session';
 import { StickyActions } from '../../components/ui/sticky-actions';
 import { useNow } from '../../lib/use-now';
+import { nowDate, nowMs } from '../../lib/clock';
 
 /** A question just answered on this screen: its answer, then the verdict and feedback when the server sends them. */
 interface Checked {
@@ -92,12 +93,12 @@ export default function ReviewPage() {
   // question is graded Hard, decision 091)
   const shown = useRef<{ key: string; at: number } | null>(null);
   useEffect(() => {
-    if (item?.kind === 'question' && shown.current?.key !== item.key) shown.current = { key: item.key, at: Date.now() };
+    if (item?.kind === 'question' && shown.current?.key !== item.key) shown.current = { key: item.key, at: nowMs() };
   }, [item?.kind, item?.key]);
 
   function grade(it: ReviewItem, g: ReviewGrade) {
     if (!session) return;
-    const at = new Date();
+    const at = nowDate();
     reviewAnswers.add({ kind: 'flashcard', key: it.key, grade: g, clientId: crypto.randomUUID(), reviewedAt: at.toISOString() });
     const next = answered(session, it, g, at);
     writeCache(STORAGE_KEYS.reviewSession, userId, next);
@@ -109,7 +110,7 @@ export default function ReviewPage() {
   function answerQuestion(it: ReviewQuestionItem, answer: QuestionAnswer) {
     if (!session) return;
     const clientId = crypto.randomUUID();
-    const at = new Date();
+    const at = nowDate();
     const timeMs = shown.current?.key === it.key ? Math.min(86_400_000, Math.max(0, at.getTime() - shown.current.at)) : undefined;
     reviewAnswers.add({
       kind: 'question',

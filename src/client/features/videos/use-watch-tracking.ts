@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { track } from '../../lib/tracker';
+import { nowMs } from '../../lib/clock';
 
 const MAX_SECONDS = 86_400;
 
@@ -14,7 +15,7 @@ export function useWatchTracking() {
     const watching = current.current;
     if (!watching) return;
     current.current = null;
-    const seconds = Math.min(MAX_SECONDS, Math.max(0, Math.round((Date.now() - watching.since) / 1000)));
+    const seconds = Math.min(MAX_SECONDS, Math.max(0, Math.round((nowMs() - watching.since) / 1000)));
     track('video', 'video_end', { featureId: String(watching.id), durationSeconds: seconds });
   }, []);
 
@@ -22,7 +23,7 @@ export function useWatchTracking() {
     (videoId: number) => {
       if (current.current?.id === videoId) return;
       end();
-      current.current = { id: videoId, since: Date.now() };
+      current.current = { id: videoId, since: nowMs() };
       track('video', 'video_start', { featureId: String(videoId) });
     },
     [end],

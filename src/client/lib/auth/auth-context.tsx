@@ -10,6 +10,7 @@ import { flush } from '../tracker';
 import { authApi, type SessionData, type SessionUser } from './api';
 import { clearLastSession, readLastSession, saveLastSession } from './last-session';
 import { runSubscriptionCheck, subscriptionApi, type VerifyResponse } from './subscription-check';
+import { nowMs } from '../clock';
 
 export interface AuthState {
   loading: boolean;
@@ -211,7 +212,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const tick = window.setInterval(async () => {
       const current = sessionRef.current;
       if (!current) return;
-      const remaining = new Date(current.session.expiresAt).getTime() - Date.now();
+      const remaining = new Date(current.session.expiresAt).getTime() - nowMs();
       if (remaining > TIMING.sessionRefreshBeforeMs) return;
       const data = await authApi.keepAlive().catch(() => undefined);
       if (data === undefined) return; // offline: try again on the next tick

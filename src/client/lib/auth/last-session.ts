@@ -1,5 +1,6 @@
 import { local } from '../storage';
 import type { SessionData, SessionUser } from './api';
+import { nowMs } from '../clock';
 
 /**
  * The last session the server confirmed, with its subscription status, kept on this device so the app
@@ -20,7 +21,7 @@ export function saveLastSession(data: SessionData, subscriptionStatus: string) {
   local.set(KEY, JSON.stringify(entry));
 }
 
-export function readLastSession(now = Date.now()): LastSession | null {
+export function readLastSession(now = nowMs()): LastSession | null {
   try {
     const entry = JSON.parse(local.get(KEY) ?? 'null') as Partial<LastSession> | null;
     if (!entry?.user?.id || !entry.user.email || !entry.session?.expiresAt || typeof entry.subscriptionStatus !== 'string') return null;

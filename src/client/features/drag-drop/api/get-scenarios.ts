@@ -5,6 +5,7 @@ import { SCENARIO_CACHE_MAX_AGE_MS } from '@shared/drag-drop';
 import { api } from '../../../lib/api';
 import { readCache, writeCache } from '../../../lib/cache';
 import { dragDropKeys } from './keys';
+import { nowMs } from '../../../lib/clock';
 
 export const getDragDropScenarios = () => api<DragDropScenariosResponse>('/api/drag-drop/scenarios');
 
@@ -22,7 +23,7 @@ export function readScenarioCache(userId: string): ScenarioCache | null {
 }
 
 export function writeScenarioCache(userId: string, data: DragDropScenariosResponse): ScenarioCache {
-  const entry: ScenarioCache = { timestamp: Date.now(), scenarios: data.scenarios, contentVersion: data.contentVersion };
+  const entry: ScenarioCache = { timestamp: nowMs(), scenarios: data.scenarios, contentVersion: data.contentVersion };
   writeCache(STORAGE_KEYS.dragDropScenariosCache, userId, entry, data.contentVersion);
   return entry;
 }

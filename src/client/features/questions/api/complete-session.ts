@@ -3,6 +3,7 @@ import type { QuestionSession, SessionResults } from '@shared/contracts/question
 import { api, ApiError, OFFLINE_MESSAGE, OFFLINE_STATUS } from '../../../lib/api';
 import { answersDelivered } from './answer-queue';
 import { questionKeys } from './keys';
+import { nowDate } from '../../../lib/clock';
 
 export const completeSession = (id: string) =>
   api<{ results: SessionResults }>(`/api/questions/sessions/${encodeURIComponent(id)}/complete`, { method: 'POST' }).then((r) => r.results);
@@ -20,7 +21,7 @@ export function useCompleteSession(sessionId: string) {
     },
     onSuccess: (results) => {
       client.setQueryData<QuestionSession>(questionKeys.session(sessionId), (s) =>
-        s ? { ...s, completedAt: new Date().toISOString(), results } : s,
+        s ? { ...s, completedAt: nowDate().toISOString(), results } : s,
       );
       void client.invalidateQueries({ queryKey: [...questionKeys.all, 'options'] });
       void client.invalidateQueries({ queryKey: questionKeys.current() });

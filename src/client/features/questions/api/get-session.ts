@@ -5,6 +5,7 @@ import type { PublicItem, QuestionSession, SessionAnswer } from '@shared/contrac
 import { api } from '../../../lib/api';
 import { answerQueue, onAnswerSent, queuedAnswers } from './answer-queue';
 import { questionKeys } from './keys';
+import { nowMs } from '../../../lib/clock';
 
 export const getSession = (id: string) =>
   api<{ session: QuestionSession }>(`/api/questions/sessions/${encodeURIComponent(id)}`).then((r) => r.session);
@@ -66,7 +67,7 @@ export function useSubmitAnswer() {
   return useCallback(
     (sessionId: string, itemKey: string, answer: QuestionAnswer, shownAt: number) => {
       setAnswer(client, sessionId, itemKey, { answer });
-      const timeMs = Math.min(86_400_000, Math.max(0, Math.round(Date.now() - shownAt)));
+      const timeMs = Math.min(86_400_000, Math.max(0, Math.round(nowMs() - shownAt)));
       answerQueue.add({ sessionId, itemKey, answer, timeMs, clientId: crypto.randomUUID() });
       void answerQueue.flush();
     },

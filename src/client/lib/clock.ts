@@ -1,0 +1,12 @@
+import { wallClock } from '@shared/clock';
+
+/**
+ * The client's clock: every time the client reads (answer times, cache ages, the greeting, a review's moment) comes from here,
+ * read through the product's one wall clock (src/shared/clock.ts), so that ESLint can refuse `Date.now()` and `new Date()`
+ * everywhere else in the product and a test can move time in one place
+ * (docs/decisions/087-services-take-deps-and-one-clock.md).
+ */
+export const nowMs = (): number => wallClock().getTime();
+
+/** The current moment as a Date (see `nowMs`). */
+export const nowDate = (): Date => wallClock();
