@@ -439,6 +439,10 @@ const MATRIX: Record<string, Row> = {
     request: send('POST', '/api/internal/test/streak', { email: 'x@example.com', currentStreak: 1, lastLoginDaysAgo: 1 }),
     expect: everyone(403),
   },
+  'POST /api/internal/test/review-later': {
+    request: send('POST', '/api/internal/test/review-later', { email: 'x@example.com', days: 1 }),
+    expect: everyone(403),
+  },
   // the dev outbox answers only a browser on this machine (tests/api/dev-outbox.test.ts): an in-process request has no
   // socket, so it is answered as if the outbox were off, whoever asks
   'GET /api/dev/outbox': { request: get('/api/dev/outbox'), expect: everyone(404) },
