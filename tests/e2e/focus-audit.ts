@@ -20,6 +20,7 @@ export async function auditKeyboard(page: Page, screen: string, opts: { dialog?:
   };
   if (start) note(start); // a dialog focuses its first control when it opens
   let blank = 0;
+  let sameStops = 0;
   for (let i = 0; i < 400; i++) {
     await page.keyboard.press('Tab');
     const f = await page.evaluate((s) => window.__kb.inspect(s), scope);
@@ -32,6 +33,13 @@ export async function auditKeyboard(page: Page, screen: string, opts: { dialog?:
       }
       continue;
     }
+    if (f.id === reached[reached.length - 1]) {
+      // a date or time input takes one Tab per field (month, day, year) inside the one element; more than that is a trap
+      if (++sameStops <= 4) continue;
+      problems.push(`${f.label}: focus stays on it (keyboard trap)`);
+      break;
+    }
+    sameStops = 0;
     if (reached.includes(f.id)) {
       if (!scope) problems.push(`${f.label}: focus cycles without leaving the page (keyboard trap)`);
       break;
