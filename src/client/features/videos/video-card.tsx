@@ -9,20 +9,24 @@ export function VideoCard({ video, onOpen }: { video: Video; onOpen: (v: Video) 
       onClick={() => onOpen(video)}
       className="group flex w-full gap-3 overflow-hidden rounded-2xl bg-surface p-2 text-left shadow-sm ring-1 ring-line/70 transition hover:shadow-md hover:ring-navy-600/30 active:scale-[0.99] sm:flex-col sm:gap-0 sm:p-0"
     >
-      <span className="relative block aspect-video w-36 shrink-0 overflow-hidden rounded-xl bg-navy-900 sm:w-full sm:rounded-none">
+      <span
+        data-testid="video-thumbnail"
+        className="relative block aspect-video w-36 shrink-0 overflow-hidden rounded-xl bg-navy-900 sm:w-full sm:rounded-none"
+      >
         <img
           src={video.thumbnailUrl}
           alt=""
           loading="lazy"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
+        {/* the play badge sits in a corner: a video's own thumbnail often prints its title across the middle */}
+        <span className="absolute inset-0 bg-navy-950/0 transition-colors group-hover:bg-navy-950/25" aria-hidden="true" />
         <span
-          className="absolute inset-0 flex items-center justify-center bg-navy-950/0 transition-colors group-hover:bg-navy-950/25"
+          data-testid="video-play"
+          className="absolute bottom-1.5 left-1.5 flex size-7 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-md sm:size-9"
           aria-hidden="true"
         >
-          <span className="flex size-10 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-md sm:size-12">
-            <Icon name="play" className="ml-0.5 size-5" />
-          </span>
+          <Icon name="play" className="ml-0.5 size-4 sm:size-5" />
         </span>
         <span className="absolute bottom-1.5 right-1.5 rounded-md bg-navy-950/85 px-1.5 py-0.5 text-xs font-semibold tabular-nums text-white">
           <span className="sr-only">Duration </span>
