@@ -13,7 +13,7 @@ export function greetingName(firstName: string | null | undefined, email: string
 /** "Good evening, Riley" over the rank title. */
 export function Greeting({ firstName, email, hour }: { firstName?: string | null; email?: string | null; hour: number }) {
   return (
-    <p className="text-sm text-white/70">
+    <p className="truncate text-sm text-white/70">
       {partOfDay(hour)}, <span className="font-semibold text-white">{greetingName(firstName, email)}</span>
     </p>
   );

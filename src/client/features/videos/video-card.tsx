@@ -19,11 +19,11 @@ export function VideoCard({ video, onOpen }: { video: Video; onOpen: (v: Video) 
           loading="lazy"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        {/* the play badge sits in a corner: a video's own thumbnail often prints its title across the middle */}
+        {/* the play badge sits in the top-right corner: the thumbnails print their title across the middle and left, their footer at the bottom */}
         <span className="absolute inset-0 bg-navy-950/0 transition-colors group-hover:bg-navy-950/25" aria-hidden="true" />
         <span
           data-testid="video-play"
-          className="absolute bottom-1.5 left-1.5 flex size-7 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-md sm:size-9"
+          className="absolute right-1.5 top-1.5 flex size-7 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-md sm:size-9"
           aria-hidden="true"
         >
           <Icon name="play" className="ml-0.5 size-4 sm:size-5" />
