@@ -19,16 +19,12 @@ export function VideoCard({ video, onOpen }: { video: Video; onOpen: (v: Video) 
           loading="lazy"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        {/* the play badge sits in the top-right corner: the thumbnails print their title across the middle and left, their footer at the bottom */}
+        {/* the play mark rides on the duration chip: the thumbnails print their title across the top and middle */}
         <span className="absolute inset-0 bg-navy-950/0 transition-colors group-hover:bg-navy-950/25" aria-hidden="true" />
-        <span
-          data-testid="video-play"
-          className="absolute right-1.5 top-1.5 flex size-7 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-md sm:size-9"
-          aria-hidden="true"
-        >
-          <Icon name="play" className="ml-0.5 size-4 sm:size-5" />
-        </span>
-        <span className="absolute bottom-1.5 right-1.5 rounded-md bg-navy-950/85 px-1.5 py-0.5 text-xs font-semibold tabular-nums text-white">
+        <span className="absolute bottom-1.5 right-1.5 flex items-center gap-1 rounded-md bg-navy-950/85 py-0.5 pl-1 pr-1.5 text-xs font-semibold tabular-nums text-white">
+          <span data-testid="video-play" aria-hidden="true">
+            <Icon name="play" className="size-3.5" />
+          </span>
           <span className="sr-only">Duration </span>
           {video.duration}
         </span>
