@@ -33,7 +33,7 @@ test('subscriber screens', { tag: '@desktop' }, async ({ page }) => {
     // the case dialog may open as the page appears (hiding the header from the accessibility tree)
     ['/draganddrop', 'Drag|Scenario \\d+ of'],
     ['/admin/users', 'User Management'],
-    ['/admin/codes', 'Coupon Codes'],
+    ['/admin/codes', 'Validation Codes'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: new RegExp(ready) }).first()).toBeVisible();

@@ -138,10 +138,10 @@ test.describe('administration', { tag: '@desktop' }, () => {
     await logIn(page, admin);
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/admin/codes');
-    await expect(page.getByRole('heading', { name: 'Coupon Codes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Validation Codes' })).toBeVisible();
     const code = `SEVEN${Date.now().toString(36).toUpperCase()}`;
     await page.getByRole('button', { name: 'New Code' }).click();
-    let dialog = page.getByRole('dialog', { name: 'New coupon code' });
+    let dialog = page.getByRole('dialog', { name: 'New validation code' });
     await dialog.getByRole('button', { name: 'Create Code' }).click();
     await expect(dialog.getByText('Name and code are required')).toBeVisible();
     await dialog.getByLabel('Name').fill('One week trial');
@@ -162,7 +162,7 @@ test.describe('administration', { tag: '@desktop' }, () => {
     await expect(card).toContainText('7 days');
     await expect(card).toContainText('0 / 2');
     await card.getByRole('button', { name: 'Edit' }).click();
-    dialog = page.getByRole('dialog', { name: 'Edit coupon code' });
+    dialog = page.getByRole('dialog', { name: 'Edit validation code' });
     await dialog.getByLabel('Name').fill('One week trial (edited)');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Coupon code updated successfully!')).toBeVisible();

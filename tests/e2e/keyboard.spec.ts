@@ -177,7 +177,7 @@ test('admin screens and a confirm dialog', { tag: '@desktop-only' }, async ({ pa
   await expect(remove).toBeFocused();
 
   await page.goto('/admin/codes');
-  await expect(heading(page, 'Coupon Codes')).toBeVisible();
+  await expect(heading(page, 'Validation Codes')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await auditKeyboard(page, '/admin/codes');
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

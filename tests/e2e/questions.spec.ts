@@ -149,6 +149,9 @@ test.describe('question practice (docs/product.md §10.4)', () => {
     await page.getByRole('button', { name: 'End quiz' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'End and see results' }).click();
     await expect(page.getByRole('heading', { name: /^\d+ of 10 correct$/ })).toBeVisible();
+    // the results start at their top, the score focused for screen readers
+    await expect(page.getByRole('heading', { name: /^\d+ of 10 correct$/ })).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // both answers reached the server (the queued one after the reload); the 8 others count wrong
     await expect(page.getByText('(not answered)')).toHaveCount(8);
     await page.reload();

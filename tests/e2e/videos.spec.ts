@@ -1,6 +1,31 @@
 import { expect, logIn, makeUser, test } from './fixtures';
 
 test.describe('videos', () => {
+  test(
+    'the play badge sits in a corner of the thumbnail, clear of the title printed across its middle',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const user = await makeUser({ activeDays: 30, courseLevel: 'Both' });
+      await logIn(page, user);
+      await expect(page).toHaveURL(/\/home$/);
+      await page.goto('/videos');
+      const card = page.getByRole('button', { name: /High-Quality Adult CPR/ });
+      const thumb = await card.getByTestId('video-thumbnail').boundingBox();
+      const badge = await card.getByTestId('video-play').boundingBox();
+      if (!thumb || !badge) throw new Error('the card shows no thumbnail or no play badge');
+      // the middle third of the thumbnail, where a video's own thumbnail prints its title, is not covered
+      const middle = {
+        left: thumb.x + thumb.width / 3,
+        right: thumb.x + (2 * thumb.width) / 3,
+        top: thumb.y + thumb.height / 3,
+        bottom: thumb.y + (2 * thumb.height) / 3,
+      };
+      const overlaps =
+        badge.x < middle.right && badge.x + badge.width > middle.left && badge.y < middle.bottom && badge.y + badge.height > middle.top;
+      expect(overlaps).toBe(false);
+    },
+  );
+
   test('search, filter by category, play a video and close the player', { tag: '@desktop' }, async ({ page }) => {
     const user = await makeUser({ activeDays: 30, courseLevel: 'Both' });
     await logIn(page, user);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
@@ -128,6 +128,32 @@ describe('route gate (docs/product.md §2)', () => {
       expect(screen.queryByTestId('path')).toBeNull();
     }
   });
+
+  it(
+    'the paywall lists what the plan gives: the question bank, the practice exam and spaced review beside the decks',
+    { timeout: 20_000 },
+    async () => {
+      server.signIn({ expiresInMs: WEEK, active: false }).install();
+      renderAt('/home');
+      const plan = await screen.findByRole('region', { name: 'Monthly Subscription' });
+      const features = within(plan)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+      for (const expected of [
+        /question bank/i,
+        /adaptive practice exam/i,
+        /spaced review/i,
+        /flashcard/i,
+        /video/i,
+        /drag-and-drop/i,
+        /streak/i,
+      ])
+        expect(
+          features.some((f) => expected.test(f ?? '')),
+          String(expected),
+        ).toBe(true);
+    },
+  );
 
   it('5. an active subscriber reaches member paths; signed-out-only and unknown paths lead home', async () => {
     server.signIn({ expiresInMs: WEEK }).install();

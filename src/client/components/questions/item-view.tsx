@@ -2,11 +2,24 @@ import { forwardRef } from 'react';
 import type { PublicItem } from '@shared/contracts/questions';
 import { Icon } from '../icon';
 
-/** The top of an item: where it is in the quiz ("Question n of m", or "Question n" in the exam), its case (collapsible), image and stem. */
+/**
+ * The top of an item: where it is in the quiz ("Question n of m", or "Question n" in the exam), its domain and topic chips, its case
+ * (collapsible), image and stem. The practice exam passes `categories={false}`: the real exam names no domain, and the chip hints at
+ * the answer.
+ */
 export const ItemHeader = forwardRef<
   HTMLHeadingElement,
-  { item: PublicItem; n: number; m?: number; actions: React.ReactNode; /** instead of "Question n" */ title?: string }
->(function ItemHeader({ item, n, m, actions, title }, ref) {
+  {
+    item: PublicItem;
+    n: number;
+    m?: number;
+    actions: React.ReactNode;
+    /** instead of "Question n" */ title?: string;
+    /** the domain and topic chips (default shown) */ categories?: boolean;
+  }
+>(function ItemHeader({ item, n, m, actions, title, categories = true }, ref) {
+  // a topic named like its domain ("Trauma") is one chip, not "Trauma · Trauma"
+  const chips = categories ? [...new Set([item.domain, item.topic])] : [];
   return (
     <>
       <div className="flex items-center justify-between gap-3">
@@ -20,11 +33,16 @@ export const ItemHeader = forwardRef<
         </h2>
         <div className="-mr-2 flex items-center">{actions}</div>
       </div>
-      <p className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold text-navy-700">
-        <span className="rounded-full bg-navy-50 px-2.5 py-1">{item.domain}</span>
-        <span className="rounded-full bg-navy-50 px-2.5 py-1">{item.topic}</span>
-        {item.pediatric && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-600">Pediatric</span>}
-      </p>
+      {(chips.length > 0 || item.pediatric) && (
+        <p className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold text-navy-700">
+          {chips.map((chip) => (
+            <span key={chip} className="rounded-full bg-navy-50 px-2.5 py-1">
+              {chip}
+            </span>
+          ))}
+          {item.pediatric && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-600">Pediatric</span>}
+        </p>
+      )}
       {item.case && (
         <details open className="group mt-4 rounded-2xl bg-navy-50/70 ring-1 ring-inset ring-line">
           <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 py-2 text-[15px] font-bold text-navy-900 [&::-webkit-details-marker]:hidden">

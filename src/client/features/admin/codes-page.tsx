@@ -39,8 +39,8 @@ export default function CodesPage() {
   return (
     <>
       <ScreenHeader
-        title="Coupon Codes"
-        subtitle="Validation codes that grant access time"
+        title="Validation Codes"
+        subtitle="Codes students enter on the subscription screen for access time"
         action={
           <Button
             variant="light"
@@ -72,7 +72,7 @@ export default function CodesPage() {
         {q.isPending && <div className="h-48 animate-pulse rounded-card bg-white ring-1 ring-line/70" />}
         {q.data?.codes.length === 0 && (
           <p className="rounded-card bg-surface p-8 text-center text-muted ring-1 ring-line/70">
-            No coupon codes yet. Create one with New Code.
+            No validation codes yet. Create one with New Code.
           </p>
         )}
         <ul className="grid gap-3 sm:grid-cols-2">

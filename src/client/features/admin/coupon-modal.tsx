@@ -26,7 +26,7 @@ export function CouponModal({
   onSaved: (created: boolean) => void;
 }) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={coupon ? 'Edit coupon code' : 'New coupon code'}>
+    <Modal open={open} onOpenChange={onOpenChange} title={coupon ? 'Edit validation code' : 'New validation code'}>
       {/* mounted only while open, and per code: every opening starts from that code's values */}
       <CouponForm key={coupon?.id ?? 'new'} coupon={coupon} onSaved={onSaved} />
     </Modal>

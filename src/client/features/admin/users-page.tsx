@@ -176,7 +176,7 @@ export default function UsersPage() {
       >
         {promoting && (
           <>
-            <span className="font-semibold">{fullName(promoting)}</span> ({promoting.email}) will manage every user, coupon code and the
+            <span className="font-semibold">{fullName(promoting)}</span> ({promoting.email}) will manage every user, validation code and the
             audit trail, as you do.
           </>
         )}

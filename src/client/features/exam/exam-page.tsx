@@ -216,7 +216,7 @@ function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number 
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
         {timeUp && <Alert tone="info">Time is up. Ending the exam…</Alert>}
         <section aria-labelledby="question-heading" className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
-          <ItemHeader ref={headingRef} item={item} n={position} actions={null} />
+          <ItemHeader ref={headingRef} item={item} n={position} actions={null} categories={false} />
           <div className="mt-5">
             <AnswerControl
               key={`${position}-${item.key}`}

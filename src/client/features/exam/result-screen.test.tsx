@@ -1,11 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ExamView } from '@shared/contracts/exam';
 import { clock } from '../../components/questions/countdown';
 import { duration, ExamResultScreen } from './result-screen';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const view: ExamView = {
   id: '6f1c1f1e-1111-4111-8111-111111111111',
@@ -57,6 +60,18 @@ describe('exam result', () => {
     expect(screen.getByText('80')).toBeTruthy();
     expect(screen.getByText('1 h 2 min')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Review answers' }).getAttribute('href')).toBe(`/exam/${view.id}?review=1`);
+  });
+
+  it('opens at the top, with focus on the verdict', () => {
+    // jsdom lays nothing out: the call that puts the page at its top is what can be observed
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(
+      <MemoryRouter>
+        <ExamResultScreen view={view} />
+      </MemoryRouter>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Likely to pass' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
   it('names a panel standard by its date, and reads "Too close to call" or "Not yet ready" as the server decided', () => {

@@ -32,7 +32,11 @@ export function ExamResultScreen({ view }: { view: ExamView }) {
   const r = view.result!;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // The result replaces the last item in the same route: start at its top, the verdict in view and focused.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <>
       <ScreenHeader title="Practice Exam Result" subtitle={view.level} backTo="/exam" />

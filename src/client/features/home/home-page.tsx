@@ -12,15 +12,12 @@ import { useHome, type CachedHome } from './api/get-home';
 import { CourseLevelQuestion } from './course-level-question';
 import { ResourceCarousel } from './carousel';
 import { Celebration } from './celebration';
+import { Greeting, greetingName } from './greeting';
 import { ProfileMenu } from './profile-menu';
 import { QuickActions } from './quick-actions';
 import { RankEmblem } from './rank-emblem';
 import { Icon } from '../../components/icon';
 import { nowDate } from '../../lib/clock';
-
-function greeting(hour: number) {
-  return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
-}
 
 export default function HomePage() {
   const { user } = useAuth();
@@ -38,8 +35,8 @@ export default function HomePage() {
   // The first home visit after sign-up asks the course level, once (the server flags that visit).
   const [questionDone, setQuestionDone] = useState(false);
 
-  const first = profile?.firstName || user?.firstName || 'User';
-  const initials = `${(profile?.firstName ?? first)[0] ?? 'U'}${profile?.lastName?.[0] ?? ''}`.toUpperCase();
+  const first = greetingName(profile?.firstName || user?.firstName, profile?.email ?? user?.email);
+  const initials = `${first[0] ?? 'U'}${profile?.lastName?.[0] ?? ''}`.toUpperCase();
   const rankStart = RANKS.find((r) => r.name === streak?.rank)?.days ?? 0;
   const progress = streak?.next ? Math.round(((streak.days - rankStart) / (streak.days + streak.next.daysTo - rankStart)) * 100) : 100;
 
@@ -53,9 +50,7 @@ export default function HomePage() {
         <div className="mx-auto mt-6 flex w-full max-w-2xl items-center gap-4">
           <RankEmblem days={streak?.days ?? 0} />
           <div className="min-w-0">
-            <p className="text-sm text-white/70">
-              {greeting(nowDate().getHours())}, <span className="font-semibold text-white">{first}</span>
-            </p>
+            <Greeting firstName={first} hour={nowDate().getHours()} />
             <h1 className="truncate text-2xl font-bold tracking-tight">{streak?.rank ?? 'Recruit'}</h1>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { QuestionSession, SessionResults } from '@shared/contracts/questions';
 import { ButtonLink } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
@@ -22,6 +22,13 @@ export function ResultsScreen({ session, results }: { session: QuestionSession; 
   const pct = percent(results.score, results.total);
   const itemsByKey = new Map(session.items.map((i) => [i.key, i]));
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The results replace the quiz in the same route: start at their top with the score in view, and tell screen readers
+  // where they are (the quiz's Submit, far down the page, had the focus).
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <>
       <ScreenHeader
@@ -40,7 +47,7 @@ export function ResultsScreen({ session, results }: { session: QuestionSession; 
               {pct}%
             </span>
           </div>
-          <h2 id={headingId} tabIndex={-1} className="mt-4 text-2xl font-bold tracking-tight text-navy-900">
+          <h2 ref={headingRef} id={headingId} tabIndex={-1} className="mt-4 text-2xl font-bold tracking-tight text-navy-900 outline-none">
             {results.score} of {results.total} correct
           </h2>
           <p className="mt-1 text-[15px] text-muted">Time: {duration(results.timeMs)}</p>

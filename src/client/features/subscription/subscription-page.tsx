@@ -126,6 +126,9 @@ export function SubscriptionPage() {
             <p className="mt-1 text-sm text-muted">Cancel anytime. Access lasts until the end of the period you paid for.</p>
             <ul className="mt-5 space-y-2.5 text-[15px]">
               {[
+                'The question bank, with a rationale for every option',
+                'The adaptive practice exam and its review',
+                'Spaced review of what you are about to forget',
                 DECKS[courseLevel],
                 'Video library and clinical scenarios',
                 'Drag-and-drop and sorting questions',

@@ -9,22 +9,22 @@ export function VideoCard({ video, onOpen }: { video: Video; onOpen: (v: Video) 
       onClick={() => onOpen(video)}
       className="group flex w-full gap-3 overflow-hidden rounded-2xl bg-surface p-2 text-left shadow-sm ring-1 ring-line/70 transition hover:shadow-md hover:ring-navy-600/30 active:scale-[0.99] sm:flex-col sm:gap-0 sm:p-0"
     >
-      <span className="relative block aspect-video w-36 shrink-0 overflow-hidden rounded-xl bg-navy-900 sm:w-full sm:rounded-none">
+      <span
+        data-testid="video-thumbnail"
+        className="relative block aspect-video w-36 shrink-0 overflow-hidden rounded-xl bg-navy-900 sm:w-full sm:rounded-none"
+      >
         <img
           src={video.thumbnailUrl}
           alt=""
           loading="lazy"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <span
-          className="absolute inset-0 flex items-center justify-center bg-navy-950/0 transition-colors group-hover:bg-navy-950/25"
-          aria-hidden="true"
-        >
-          <span className="flex size-10 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-md sm:size-12">
-            <Icon name="play" className="ml-0.5 size-5" />
+        {/* the play mark rides on the duration chip: the thumbnails print their title across the top and middle */}
+        <span className="absolute inset-0 bg-navy-950/0 transition-colors group-hover:bg-navy-950/25" aria-hidden="true" />
+        <span className="absolute bottom-1.5 right-1.5 flex items-center gap-1 rounded-md bg-navy-950/85 py-0.5 pl-1 pr-1.5 text-xs font-semibold tabular-nums text-white">
+          <span data-testid="video-play" aria-hidden="true">
+            <Icon name="play" className="size-3.5" />
           </span>
-        </span>
-        <span className="absolute bottom-1.5 right-1.5 rounded-md bg-navy-950/85 px-1.5 py-0.5 text-xs font-semibold tabular-nums text-white">
           <span className="sr-only">Duration </span>
           {video.duration}
         </span>
