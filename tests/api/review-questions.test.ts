@@ -166,7 +166,9 @@ describe.each(testDatabases())('questions in the review queue on %s', (kind) => 
     const readMs = words(fastBody) * 240;
     expect(readMs).toBeGreaterThan(2000);
     await json(await practiseAnswer(u.cookie, session.id, fast!.key, keyedFor(fast!, fastBody), randomUUID(), Math.floor(readMs / 2)));
-    await json(await practiseAnswer(u.cookie, session.id, read!.key, keyedFor(read!, await bodyOf(read!.key)), randomUUID(), readMs * 2));
+    // the second item's own reading time, doubled: a careful answer, Good whatever its length
+    const readBody = await bodyOf(read!.key);
+    await json(await practiseAnswer(u.cookie, session.id, read!.key, keyedFor(read!, readBody), randomUUID(), words(readBody) * 240 * 2));
     await json(await practiseAnswer(u.cookie, session.id, missed!.key, wrongFor(missed!, await bodyOf(missed!.key))));
     // the missed one practised again the same day and answered right, slowly: Hard (its answer was just shown)
     const again = await practice(u.cookie, 'EMT', { count: 50, filter: 'missed' });
