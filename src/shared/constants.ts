@@ -108,6 +108,8 @@ export const STORAGE_KEYS = {
   completedSortingQuestions: 'completedSortingQuestions',
   dragDropScenariosCache: 'drag_drop_scenarios_cache',
   reviewSession: 'review_session',
+  /** per case set: the item that first showed its case, and whether the student keeps it open */
+  caseViews: 'case_views',
 } as const;
 
 /** The largest value a PostgreSQL `integer` column holds: every integer input is bounded by it. */

@@ -1,10 +1,12 @@
-import { forwardRef } from 'react';
-import type { PublicItem } from '@shared/contracts/questions';
+import { forwardRef, useState } from 'react';
+import type { CaseView, PublicItem } from '@shared/contracts/questions';
 import { Icon } from '../icon';
+import { ZoomDialog } from '../ui/zoom-dialog';
+import { useCaseOpen } from './case-view-state';
 
 /**
  * The top of an item: where it is in the quiz ("Question n of m", or "Question n" in the exam), its domain and topic chips, its case
- * (collapsible), image and stem. The practice exam passes `categories={false}`: the real exam names no domain, and the chip hints at
+ * (open on the set's first item, collapsed after it), image (full-screen on a tap) and stem. The practice exam passes `categories={false}`: the real exam names no domain, and the chip hints at
  * the answer.
  */
 export const ItemHeader = forwardRef<
@@ -43,34 +45,70 @@ export const ItemHeader = forwardRef<
           {item.pediatric && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-600">Pediatric</span>}
         </p>
       )}
-      {item.case && (
-        <details open className="group mt-4 rounded-2xl bg-navy-50/70 ring-1 ring-inset ring-line">
-          <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 py-2 text-[15px] font-bold text-navy-900 [&::-webkit-details-marker]:hidden">
-            <Icon name="book" className="size-5 shrink-0 text-navy-700" />
-            <span className="min-w-0 flex-1">Case: {item.case.title}</span>
-            <Icon name="chevron-down" className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
-          </summary>
-          <div className="space-y-3 px-4 pb-4 text-[15px] leading-relaxed text-ink">
-            <p className="whitespace-pre-line">{item.case.presentation}</p>
-            {item.case.update && (
-              <div className="rounded-xl bg-white p-3 ring-1 ring-line">
-                <p className="text-xs font-bold uppercase tracking-wide text-signal-600">Update</p>
-                <p className="mt-1 whitespace-pre-line">{item.case.update}</p>
-              </div>
-            )}
-          </div>
-        </details>
-      )}
-      {item.image && (
-        <figure className="mt-4 overflow-hidden rounded-2xl bg-white ring-1 ring-line">
-          <img
-            src={item.image}
-            alt={item.image.includes('/ekg/') ? 'The EKG rhythm strip of this question' : 'The image of this question'}
-            className="block h-auto w-full"
-          />
-        </figure>
-      )}
+      {item.case && <CaseText key={item.key} itemKey={item.key} caseView={item.case} />}
+      {item.image && <ItemImage src={item.image} />}
       <p className="mt-4 text-[17px] font-semibold leading-snug text-navy-900 sm:text-xl">{item.stem}</p>
     </>
   );
 });
+
+/**
+ * A case set's shared text: open on its first item; on the later ones collapsed to its title, the latest update shown
+ * highlighted (what changed is what the next item asks about) and "Show the case" one tap away.
+ */
+function CaseText({ itemKey, caseView }: { itemKey: string; caseView: CaseView }) {
+  const [open, setOpen] = useCaseOpen(caseView.key, itemKey);
+  const update = caseView.update && (
+    <div className="rounded-xl bg-white p-3 ring-1 ring-line" data-testid="case-update">
+      <p className="text-xs font-bold uppercase tracking-wide text-signal-600">Update</p>
+      <p className="mt-1 whitespace-pre-line">{caseView.update}</p>
+    </div>
+  );
+  return (
+    <div className="mt-4 rounded-2xl bg-navy-50/70 ring-1 ring-inset ring-line">
+      <details open={open} onToggle={(e) => e.currentTarget.open !== open && setOpen(e.currentTarget.open)} className="group">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 py-2 text-[15px] font-bold text-navy-900 [&::-webkit-details-marker]:hidden">
+          <Icon name="book" className="size-5 shrink-0 text-navy-700" />
+          <span className="min-w-0 flex-1">Case: {caseView.title}</span>
+          <span className="shrink-0 text-sm font-semibold text-navy-700 group-open:hidden">Show the case</span>
+          <span className="hidden shrink-0 text-sm font-semibold text-navy-700 group-open:inline">Hide</span>
+          <Icon name="chevron-down" className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="space-y-3 px-4 pb-4 text-[15px] leading-relaxed text-ink">
+          <p className="whitespace-pre-line">{caseView.presentation}</p>
+          {update}
+        </div>
+      </details>
+      {!open && update && <div className="px-4 pb-4 text-[15px] leading-relaxed text-ink">{update}</div>}
+    </div>
+  );
+}
+
+/** The item's image, across the column; a tap opens it full-screen, zoomable and pannable (a strip is read sideways). */
+function ItemImage({ src }: { src: string }) {
+  const [zoomOpen, setZoomOpen] = useState(false);
+  const rhythm = src.includes('/ekg/');
+  const alt = rhythm ? 'The EKG rhythm strip of this question' : 'The image of this question';
+  return (
+    <figure className="relative mt-4 overflow-hidden rounded-2xl bg-white ring-1 ring-line">
+      <button
+        type="button"
+        onClick={() => setZoomOpen(true)}
+        aria-label={rhythm ? 'Open the rhythm strip full screen' : 'Open the image full screen'}
+        className="block w-full cursor-zoom-in"
+      >
+        <img src={src} alt={alt} className="block h-auto w-full" />
+        <span className="absolute bottom-2 right-2 flex size-10 items-center justify-center rounded-full bg-navy-900/85 text-white shadow-md">
+          <Icon name="zoom-in" className="size-5" />
+        </span>
+      </button>
+      <ZoomDialog
+        src={src}
+        alt={alt}
+        title={rhythm ? 'Read the rhythm strip' : 'The image of this question'}
+        open={zoomOpen}
+        onOpenChange={setZoomOpen}
+      />
+    </figure>
+  );
+}
