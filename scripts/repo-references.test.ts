@@ -116,6 +116,19 @@ describe('references inside the repository', () => {
   });
 });
 
+describe('the decisions index', () => {
+  const index = readFileSync(path.join(root, 'docs/decisions/README.md'), 'utf8');
+  const rows = [...index.matchAll(/^\| (\d{3}) \| \[[^\]]*\]\((\d{3}-[^)]+\.md)\)/gm)].map((m) => ({ n: m[1]!, file: m[2]! }));
+
+  it('lists every record once, in order, under its own number', () => {
+    const numbers = rows.map((r) => r.n);
+    expect(numbers.filter((n, i) => numbers.indexOf(n) !== i)).toEqual([]);
+    expect(numbers).toEqual([...numbers].sort());
+    expect(rows.filter((r) => !r.file.startsWith(r.n))).toEqual([]);
+    expect([...records].filter((n) => n !== '000' && !numbers.includes(n))).toEqual([]);
+  });
+});
+
 describe('comments say why, without a tracker', () => {
   const code = files.filter((f) => /^(src|tests|scripts)\//.test(f));
 
