@@ -51,6 +51,12 @@ export const EXAM_LIMITS = {
 
 export const examLimits = (level: ContentLevel): ExamLimits => EXAM_LIMITS[level];
 
+/**
+ * An untimed exam (chosen at its start, decision 104) shows no clock; it still ends, with what was answered, once it has
+ * been left this long, so that an abandoned one does not hold the student's one open exam for ever.
+ */
+export const UNTIMED_EXAM_DAYS = 7;
+
 // ---------------------------------------------------------------------------------------------------
 // The Rasch model (decision 069)
 

@@ -463,4 +463,54 @@ describe.each(testDatabases())('exam integrity on %s', (kind) => {
       await limited.close();
     }
   });
+  it('an untimed exam has no clock to beat, says so, and its misses give the topics that "Retake what I missed" practises', async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    const bad = await s.request('/api/exam', { method: 'POST', cookie: u.cookie, json: { level: 'EMT', timed: 'no' } });
+    expect((await json<{ error: { code: string } }>(bad, 400)).error.code).toBe('VALIDATION_FAILED');
+    let exam = examView.parse(
+      await json(await s.request('/api/exam', { method: 'POST', cookie: u.cookie, json: { level: 'EMT', timed: false } })),
+    );
+    expect(exam.timed).toBe(false);
+    expect(exam.timeLimitSeconds).toBe(7 * 86_400);
+    // past the realistic limit (10 minutes here) the untimed exam still takes answers
+    s.advanceClock(60 * 60_000);
+    const given: string[] = [];
+    try {
+      while (exam.status === 'in_progress') {
+        given.push(exam.item!.key);
+        exam = await answerExam(u, exam, false);
+      }
+    } finally {
+      s.advanceClock(-60 * 60_000);
+    }
+    expect(exam.timed).toBe(false);
+    const { rows } = await db().execute<{ key: string; topic: string }>(
+      sql`select key, topic from question_items where key in (${sql.join(
+        given.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
+    const count = new Map<string, number>();
+    for (const r of rows) count.set(r.topic, (count.get(r.topic) ?? 0) + 1);
+    const expected = [...count].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([t]) => t);
+    expect(exam.result!.missedTopics).toEqual(expected);
+    // the retake: a practice session on those topics holds practice-pool items only, never the exam's reserve
+    const retake = await practice(u, { topics: expected.slice(0, 20), count: 25 });
+    expect(retake.items.length).toBeGreaterThan(0);
+    const pools = await poolOf(retake.items.map((i) => i.key));
+    expect([...pools.values()].every((p) => p === 'practice')).toBe(true);
+    const topics = new Map(rows.map((r) => [r.key, r.topic]));
+    const { rows: retakeTopics } = await db().execute<{ topic: string }>(
+      sql`select distinct topic from question_items where key in (${sql.join(
+        retake.items.map((i) => sql`${i.key}`),
+        sql`, `,
+      )})`,
+    );
+    for (const r of retakeTopics) expect(expected).toContain(r.topic);
+    expect(topics.size).toBe(given.length);
+    // a timed exam is the default, and says so
+    const timed = await startExam(u);
+    expect(timed.timed).toBe(true);
+    expect(timed.timeLimitSeconds).toBe(600);
+  });
 });

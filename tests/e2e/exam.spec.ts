@@ -95,4 +95,34 @@ test.describe('practice exam (docs/product.md §10.6)', () => {
       await audit(page, '/progress');
     },
   );
+  test('an untimed exam: chosen at the start, no clock, marked untimed in its result; "Retake what I missed" opens a practice set', async ({
+    page,
+  }) => {
+    const user = await makeUser({ activeDays: 30, courseLevel: 'EMT' });
+    await logIn(page, user, '/exam');
+    await page.getByText('Untimed', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: /Untimed/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Start Practice Exam' }).click();
+    await expect(question(page, 1)).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByText('EMT · Untimed')).toBeVisible();
+    const result = page.getByRole('heading', { name: /^(Likely to pass|Too close to call|Not yet ready)$/ });
+    for (let n = 1; n <= 6 && !(await result.isVisible()); n++) {
+      await answerAnything(page);
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expect(question(page, n + 1).or(result)).toBeVisible();
+    }
+    await expect(result).toBeVisible();
+    await expect(page.getByText('Time (untimed)')).toBeVisible();
+    const examId = new URL(page.url()).pathname.split('/').pop()!;
+    const view = (await (await page.request.get(`/api/exam/${examId}`)).json()) as { result: { missedTopics: string[] } };
+    const retake = page.getByRole('button', { name: 'Retake what I missed' });
+    if (view.result.missedTopics.length === 0) await expect(retake).toHaveCount(0);
+    else {
+      await expect(page.getByText(view.result.missedTopics[0]!, { exact: false }).first()).toBeVisible();
+      await retake.click();
+      await expect(page).toHaveURL(/\/questions\?session=/);
+      await expect(page.getByRole('heading', { name: /^Question 1 of \d+$/ })).toBeVisible();
+    }
+  });
 });

@@ -58,6 +58,11 @@ export const examResult = z.strictObject({
   scored: z.number().int(),
   timeSeconds: z.number().int(),
   domains: z.array(examDomainResult),
+  /**
+   * the topics of the items answered wrong, most missed first: "Retake what I missed" practises these topics (never the
+   * exam's own items, which stay in the exam's reserve)
+   */
+  missedTopics: z.array(z.string()),
   endedAt: isoDate,
 });
 export type ExamResult = z.infer<typeof examResult>;
@@ -69,6 +74,8 @@ export const examView = z.strictObject({
   startedAt: isoDate,
   deadline: isoDate,
   timeLimitSeconds: z.number().int(),
+  /** false: the student chose an untimed exam (no clock shown; marked so in the result) */
+  timed: z.boolean(),
   /** the server's clock when this was sent: the client's timer counts from it */
   serverNow: isoDate,
   status: z.enum(['in_progress', 'ended']),
@@ -100,6 +107,8 @@ export type ExamAvailabilityResponse = z.infer<typeof examAvailabilityResponse>;
 /** POST /api/exam: begins an exam at a level of the student's course (default: their first), or resumes the unfinished one. */
 export const startExamBody = z.strictObject({
   level: z.enum(CONTENT_LEVELS, { error: () => 'level must be EMT or Paramedic' }).optional(),
+  /** false: untimed, no clock (decision 104); the realistic, timed exam when absent */
+  timed: z.boolean({ error: () => 'timed must be true or false' }).optional(),
 });
 export type StartExamBody = z.infer<typeof startExamBody>;
 

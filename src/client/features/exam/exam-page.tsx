@@ -39,12 +39,21 @@ export default function ExamPage() {
   return <ExamById key={id} id={id} />;
 }
 
+const hoursLabel = (hours: number) => (Number.isInteger(hours) ? `${hours} hours` : `${hours.toFixed(1)} hours`);
+
+/** The realistic exam (the NREMT's clock, no pause) or an untimed one, marked as such in its result (decision 104). */
+const TIMINGS = [
+  { timed: true, label: 'Realistic', hint: (hours: number) => `The clock runs, no pause: ${hoursLabel(hours)}, as on the NREMT` },
+  { timed: false, label: 'Untimed', hint: () => 'No clock; your result is marked untimed' },
+] as const;
+
 function StartScreen() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const current = useCurrentExam();
   const levels: ContentLevel[] = levelsOf(user?.courseLevel ?? 'Paramedic');
   const [level, setLevel] = useState<ContentLevel>(levels[0]!);
+  const [timed, setTimed] = useState(true);
   // an exam scores only questions the student has not seen: told here, before it starts, when too few are left
   const availability = useExamAvailability(level);
   const tooThin = availability.data && !availability.data.ready ? availability.data.message : null;
@@ -59,7 +68,7 @@ function StartScreen() {
           <section className="rounded-card bg-surface p-5 shadow-sm ring-1 ring-line/70">
             <h2 className="text-lg font-bold text-navy-900">You have a practice exam in progress</h2>
             <p className="mt-1 text-[15px] text-muted">
-              {current.data.level} · Question {current.data.position} · the timer keeps running
+              {current.data.level} · Question {current.data.position} · {current.data.timed ? 'the timer keeps running' : 'untimed'}
             </p>
             <ButtonLink to={`/exam/${current.data.id}`} size="lg" className="mt-4">
               Continue exam
@@ -71,13 +80,41 @@ function StartScreen() {
           <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] leading-relaxed text-ink">
             <li>
               The exam adapts to your answers, as the NREMT does: {limits.minScored + limits.pilot}–{limits.maxScored + limits.pilot}{' '}
-              questions, {limits.pilot} of which try out new questions and do not count, up to{' '}
-              {Number.isInteger(hours) ? `${hours} hours` : `${hours.toFixed(1)} hours`}.
+              questions, {limits.pilot} of which try out new questions and do not count, up to {hoursLabel(hours)}
+              {timed ? '' : ' on the realistic exam (this one is untimed)'}.
             </li>
             <li>It stops as soon as your score&apos;s 95 % band lies wholly on one side of MedicPrep&apos;s passing standard.</li>
             <li>No feedback until the end, and an answer cannot be changed once submitted.</li>
-            <li>You can leave and come back: the exam is saved, but the timer keeps running.</li>
+            <li>
+              You can leave and come back: the exam is saved
+              {timed ? ', but the timer keeps running.' : '; an untimed exam left for 7 days ends with what you answered.'}
+            </li>
           </ul>
+          <fieldset className="mt-4">
+            <legend className="text-sm font-bold text-navy-900">Timing</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {TIMINGS.map((t) => (
+                <label
+                  key={t.label}
+                  className={cn(
+                    'flex min-h-11 cursor-pointer flex-col justify-center rounded-xl px-4 py-2 ring-1 ring-line has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus',
+                    timed === t.timed ? 'bg-navy-900 text-white ring-navy-900' : 'bg-white text-navy-800 hover:bg-navy-50',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="timing"
+                    value={t.label}
+                    checked={timed === t.timed}
+                    onChange={() => setTimed(t.timed)}
+                    className="sr-only"
+                  />
+                  <span className="font-semibold">{t.label}</span>
+                  <span className={cn('text-sm', timed === t.timed ? 'text-navy-100' : 'text-muted')}>{t.hint(hours)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
           {levels.length > 1 && (
             <fieldset className="mt-4">
               <legend className="text-sm font-bold text-navy-900">Level</legend>
@@ -112,7 +149,7 @@ function StartScreen() {
           <Button
             size="lg"
             className="mt-5"
-            onClick={() => start.mutate(level)}
+            onClick={() => start.mutate({ level, timed })}
             loading={start.isPending}
             disabled={Boolean(current.data) || Boolean(tooThin)}
           >
@@ -145,9 +182,7 @@ function ExamById({ id }: { id: string }) {
         <ScreenHeader title="Practice Exam" backTo="/exam" />
         <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
           {isOffline(q.error) || !online ? (
-            <Alert tone="warning">
-              You are offline. Your exam is saved and its timer keeps running; it continues when you are back online.
-            </Alert>
+            <Alert tone="warning">You are offline. Your exam is saved and continues when you are back online.</Alert>
           ) : (
             <Alert tone="error">{userMessage(q.error, 'This practice exam could not be loaded.')}</Alert>
           )}
@@ -182,6 +217,7 @@ function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number 
 
   // the server ends the exam at its deadline (after a short grace for answers in flight)
   useExamEndPolling(view.id, timeUp);
+  const subtitle = view.timed ? view.level : `${view.level} · Untimed`;
 
   useEffect(() => {
     shownAt.current = nowMs();
@@ -209,9 +245,9 @@ function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number 
     <>
       <ScreenHeader
         title="Practice Exam"
-        subtitle={view.level}
+        subtitle={subtitle}
         backTo="/exam"
-        action={<Countdown seconds={remaining} urgentBelow={300} />}
+        action={view.timed ? <Countdown seconds={remaining} urgentBelow={300} /> : undefined}
       />
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
         {timeUp && <Alert tone="info">Time is up. Ending the exam…</Alert>}
@@ -231,8 +267,8 @@ function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number 
             waiting && (
               <div className="mb-2">
                 <Alert tone="warning">
-                  You are offline. Your answer is kept and is sent as soon as the connection returns; the next question comes then. The
-                  timer keeps running.
+                  You are offline. Your answer is kept and is sent as soon as the connection returns; the next question comes then.
+                  {view.timed && ' The timer keeps running.'}
                 </Alert>
               </div>
             )

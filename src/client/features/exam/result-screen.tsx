@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ExamView } from '@shared/contracts/exam';
-import { ButtonLink } from '../../components/ui/button';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
 import { VERDICT_LABELS } from '@shared/readiness';
 import { DomainStandings } from '../../components/questions/domain-standings';
 import { bandRange, StandardNote, VERDICT_REASONS, VERDICT_TONE } from '../../components/questions/readiness-verdict';
+import { userMessage } from '../../lib/user-message';
+import { usePractiseMissed } from './api/practise-missed';
 
 /** "1 h 2 min", "4 min 5 s", "38 s" */
 export function duration(seconds: number): string {
@@ -23,6 +27,8 @@ const STOP_NOTES: Record<string, string> = {
   bank: 'The question bank ran out of questions you had not seen before the exam could decide, so this estimate rests on fewer questions than a full exam.',
 };
 
+const UNTIMED_LEFT = 'The exam was left for 7 days and ended with the answers given.';
+
 /**
  * The end of an exam: the verdict, the readiness score with its 95 % band, the standard it was scored against and the
  * evidence behind it, each domain's standing, items and time (decision 095). No probability of passing: none exists that
@@ -32,6 +38,8 @@ export function ExamResultScreen({ view }: { view: ExamView }) {
   const r = view.result!;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  const retake = usePractiseMissed({ onSuccess: (session) => void navigate(`/questions?session=${session.id}`) });
   // The result replaces the last item in the same route: start at its top, the verdict in view and focused.
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
@@ -39,7 +47,7 @@ export function ExamResultScreen({ view }: { view: ExamView }) {
   }, []);
   return (
     <>
-      <ScreenHeader title="Practice Exam Result" subtitle={view.level} backTo="/exam" />
+      <ScreenHeader title="Practice Exam Result" subtitle={view.timed ? view.level : `${view.level} · Untimed`} backTo="/exam" />
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
         <section className="rounded-card bg-surface p-6 text-center shadow-sm ring-1 ring-line/70" aria-labelledby={headingId}>
           <h2
@@ -61,11 +69,14 @@ export function ExamResultScreen({ view }: { view: ExamView }) {
               <dd className="text-xl font-bold tabular-nums text-navy-900">{r.answered}</dd>
             </div>
             <div className="rounded-2xl bg-canvas p-3">
-              <dt className="text-muted">Time</dt>
+              <dt className="text-muted">{view.timed ? 'Time' : 'Time (untimed)'}</dt>
               <dd className="text-xl font-bold tabular-nums text-navy-900">{duration(r.timeSeconds)}</dd>
             </div>
           </dl>
-          <p className="mt-4 text-sm text-muted">{STOP_NOTES[r.stopReason]}</p>
+          <p className="mt-4 text-sm text-muted">{view.timed || r.stopReason !== 'time' ? STOP_NOTES[r.stopReason] : UNTIMED_LEFT}</p>
+          {!view.timed && (
+            <p className="mt-2 text-sm text-muted">You took this exam untimed: the NREMT&apos;s clock would have added its pressure.</p>
+          )}
           <p className="mt-3 rounded-xl bg-navy-50 p-3 text-sm font-semibold text-navy-800">
             This is MedicPrep&apos;s estimate from your answers, not an NREMT score.
           </p>
@@ -82,6 +93,30 @@ export function ExamResultScreen({ view }: { view: ExamView }) {
             Above or Below: your answers in that domain put you more than one standard error from the passing standard; Near: within it.
           </p>
         </section>
+
+        {r.missedTopics.length > 0 && (
+          <section className="rounded-card bg-surface p-6 shadow-sm ring-1 ring-line/70">
+            <h2 className="text-lg font-bold text-navy-900">Retake what you missed</h2>
+            <p className="mt-1 text-[15px] text-ink">
+              A 25-question tutor session on the topics of the questions you missed: {r.missedTopics.slice(0, 3).join(', ')}
+              {r.missedTopics.length > 3 && ` and ${r.missedTopics.length - 3} more`}. The exam&apos;s own questions stay unseen, so your
+              next exam is still a fair one.
+            </p>
+            {retake.isError && (
+              <div className="mt-3">
+                <Alert tone="error">{userMessage(retake.error, 'The practice session could not start. Please try again.')}</Alert>
+              </div>
+            )}
+            <Button
+              size="lg"
+              className="mt-4"
+              loading={retake.isPending}
+              onClick={() => retake.mutate({ level: view.level, topics: r.missedTopics })}
+            >
+              Retake what I missed
+            </Button>
+          </section>
+        )}
 
         <div className="grid gap-3 sm:grid-cols-3">
           <ButtonLink to={`/exam/${view.id}?review=1`} size="lg">

@@ -20,6 +20,11 @@ export const exams = pgTable(
     level: text('level').notNull(),
     startedAt: tstz('started_at').notNull(),
     deadline: tstz('deadline').notNull(),
+    /**
+     * false: an untimed exam the student chose at the start — no clock on screen, marked as such in the result; its
+     * deadline only ends an abandoned exam (decision 104)
+     */
+    timed: boolean('timed').notNull().default(true),
     /** 1-based positions of the unscored pilot items */
     pilotPositions: jsonb('pilot_positions').$type<number[]>().notNull(),
     /** the items of the student's previous exam, never given in this one */

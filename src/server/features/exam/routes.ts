@@ -40,7 +40,7 @@ export const examRoutes = new Hono<AppEnv>()
     const body = await readJson(c, startExamBody);
     const user = c.get('user');
     const level = levelFor(user.courseLevel, body.level);
-    return c.json((await startExam(c.get('deps'), user.id, level)) satisfies ExamView);
+    return c.json((await startExam(c.get('deps'), user.id, level, body.timed ?? true)) satisfies ExamView);
   })
   .get('/:id', async (c) => {
     return c.json((await getExam(c.get('deps'), c.get('user').id, idOf(c.req.param('id')))) satisfies ExamView);

@@ -31,6 +31,7 @@ import {
   type CandidateItem,
   type ExamLimits,
   type StopReason,
+  UNTIMED_EXAM_DAYS,
 } from '../../../shared/exam';
 import { keyedAnswer, type QuestionAnswer } from '../../../shared/questions';
 import type { StandardSummary } from '../../../shared/readiness';
@@ -310,8 +311,22 @@ async function resultOf(deps: ExamDeps, exam: ExamRow, rows: ExamItemRow[]): Pro
     scored: exam.scored!,
     timeSeconds: Math.max(0, Math.round((exam.endedAt!.getTime() - exam.startedAt.getTime()) / 1000)),
     domains,
+    missedTopics: await missedTopicsOf(deps.db, answered),
     endedAt: exam.endedAt!.toISOString(),
   };
+}
+
+/** The topics of the items answered wrong (pilot items too: the student cannot tell them apart), most missed first. */
+async function missedTopicsOf(db: Db, answered: ExamItemRow[]): Promise<string[]> {
+  const missed = answered.filter((r) => r.correct === false).map((r) => r.itemKey);
+  if (missed.length === 0) return [];
+  const { rows } = await db.execute<{ topic: string }>(sql`
+    select topic from ${questionItems} where key in (${sql.join(
+      missed.map((k) => sql`${k}`),
+      sql`, `,
+    )})
+    group by topic order by count(*) desc, topic`);
+  return rows.map((r) => r.topic);
 }
 
 function viewBase(exam: ExamRow, now: Date) {
@@ -321,6 +336,7 @@ function viewBase(exam: ExamRow, now: Date) {
     startedAt: exam.startedAt.toISOString(),
     deadline: exam.deadline.toISOString(),
     timeLimitSeconds: Math.round((exam.deadline.getTime() - exam.startedAt.getTime()) / 1000),
+    timed: exam.timed,
     serverNow: now.toISOString(),
   };
 }
@@ -396,7 +412,7 @@ const ONE_OPEN_EXAM = 'exams_one_open_per_user_idx';
  * transaction; starts sent at once (a double tap, two tabs) race on ONE_OPEN_EXAM, and the ones that lose get the exam that
  * won, with its first item, once that start has committed.
  */
-export async function startExam(deps: ExamDeps, userId: string, level: ContentLevel): Promise<ExamView> {
+export async function startExam(deps: ExamDeps, userId: string, level: ContentLevel, timed = true): Promise<ExamView> {
   const current = await currentExam(deps, userId);
   if (current) return current;
   const db = deps.db;
@@ -420,7 +436,9 @@ export async function startExam(deps: ExamDeps, userId: string, level: ContentLe
           userId,
           level,
           startedAt: now,
-          deadline: new Date(now.getTime() + limits.timeLimitMinutes * 60_000),
+          // untimed: a deadline only to end an abandoned exam (decision 104)
+          deadline: new Date(now.getTime() + (timed ? limits.timeLimitMinutes * 60_000 : UNTIMED_EXAM_DAYS * 86_400_000)),
+          timed,
           pilotPositions: planPilotPositions(level, random, limits),
           excludedKeys: [...excluded],
           standardId: standard.id,
@@ -432,14 +450,14 @@ export async function startExam(deps: ExamDeps, userId: string, level: ContentLe
     });
   } catch (e) {
     if (!isUniqueViolation(e, ONE_OPEN_EXAM)) throw e;
-    return startedConcurrently(deps, userId, level);
+    return startedConcurrently(deps, userId, level, timed);
   }
   return viewOf(deps, examId, userId);
 }
 
 /** The exam a concurrent start opened first; if it is already over (ended in between), a new start. */
-async function startedConcurrently(deps: ExamDeps, userId: string, level: ContentLevel): Promise<ExamView> {
-  return (await currentExam(deps, userId)) ?? startExam(deps, userId, level);
+async function startedConcurrently(deps: ExamDeps, userId: string, level: ContentLevel, timed: boolean): Promise<ExamView> {
+  return (await currentExam(deps, userId)) ?? startExam(deps, userId, level, timed);
 }
 
 /**

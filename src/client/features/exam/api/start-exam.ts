@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentLevel } from '@shared/constants';
-import type { ExamView } from '@shared/contracts/exam';
+import type { ExamView, StartExamBody } from '@shared/contracts/exam';
 import { api } from '../../../lib/api';
 import type { MutationConfig } from '../../../lib/react-query';
 import { examKeys } from './keys';
 
-export const startExam = (level: ContentLevel) => api<ExamView>('/api/exam', { json: { level } });
+/** `timed: false` is the untimed exam the student may choose instead of the realistic one (decision 104). */
+export const startExam = ({ level, timed }: { level: ContentLevel; timed: boolean }) =>
+  api<ExamView>('/api/exam', { json: { level, timed } satisfies StartExamBody });
 
 /** Starts an exam: its first view goes into the cache (no second request to show it) and the "in progress" card refreshes. */
 export function useStartExam(config: MutationConfig<typeof startExam> = {}) {
