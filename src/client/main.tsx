@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { ApiError } from './lib/api';
+import { refetchFailedOnReconnect } from './lib/reconnect';
 import { AuthProvider } from './lib/auth/auth-context';
 import { router } from './app/router';
 import './styles.css';
@@ -17,6 +18,8 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+refetchFailedOnReconnect(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -108,6 +108,10 @@ export const STORAGE_KEYS = {
   completedSortingQuestions: 'completedSortingQuestions',
   dragDropScenariosCache: 'drag_drop_scenarios_cache',
   reviewSession: 'review_session',
+  /** the practice session last shown, with its answers, so a reload without a connection resumes it */
+  practiceSession: 'practice_session',
+  /** the practice exam in progress as last shown (its current item, never a key), for the same reason */
+  examInProgress: 'exam_in_progress',
   /** per case set: the item that first showed its case, and whether the student keeps it open */
   caseViews: 'case_views',
 } as const;

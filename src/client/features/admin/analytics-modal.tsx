@@ -1,10 +1,10 @@
 import { NO_ACTIVITY } from '@shared/analytics';
-import { Alert } from '../../components/ui/alert';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
 import type { AdminUser } from '@shared/contracts/admin-users';
 import { useUserAnalytics } from './api/get-user-analytics';
 import { fullName } from './format';
+import { LoadError } from '../../components/ui/load-error';
 
 const FEATURE_LABELS: Record<string, string> = {
   home: 'Home',
@@ -24,7 +24,7 @@ export function AnalyticsModal({ user, onClose }: { user: AdminUser; onClose: ()
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title="Usage analytics" description={fullName(user)}>
       {q.isPending && <Spinner className="size-6 text-muted" />}
-      {q.isError && <Alert tone="error">Analytics could not be loaded.</Alert>}
+      {q.isError && <LoadError error={q.error} fallback="Analytics could not be loaded." onRetry={q.refetch} retrying={q.isFetching} />}
       {q.data && (
         <div className="space-y-5">
           <dl className="grid grid-cols-3 gap-2 text-center">

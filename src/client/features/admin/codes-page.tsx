@@ -14,6 +14,7 @@ import { useSetCouponActive } from './api/set-coupon-active';
 import { CouponModal } from './coupon-modal';
 import { shortDate } from './format';
 import { useAdminGuard } from './use-admin-guard';
+import { LoadError } from '../../components/ui/load-error';
 
 export default function CodesPage() {
   const isAdmin = useAdminGuard();
@@ -68,7 +69,7 @@ export default function CodesPage() {
           ))}
         </dl>
         <div aria-live="polite">{status && <Alert tone={status.tone}>{status.text}</Alert>}</div>
-        {q.isError && <Alert tone="error">Failed to load coupon codes</Alert>}
+        {q.isError && <LoadError error={q.error} fallback="Failed to load coupon codes" onRetry={q.refetch} retrying={q.isFetching} />}
         {q.isPending && <div className="h-48 animate-pulse rounded-card bg-white ring-1 ring-line/70" />}
         {q.data?.codes.length === 0 && (
           <p className="rounded-card bg-surface p-8 text-center text-muted ring-1 ring-line/70">

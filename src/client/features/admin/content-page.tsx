@@ -11,6 +11,7 @@ import { useItemStats } from './api/get-item-stats';
 import { useQuestionReports } from './api/get-question-reports';
 import { useSetReportStatus } from './api/set-report-status';
 import { useAdminGuard } from './use-admin-guard';
+import { LoadError } from '../../components/ui/load-error';
 
 type Tab = 'reports' | 'stats';
 const REASONS: Record<QuestionReportView['reason'], string> = {
@@ -107,7 +108,9 @@ function Reports() {
         </label>
       </div>
       <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
-      {list.isError && <Alert tone="error">{userMessage(list.error, 'The reports could not be loaded.')}</Alert>}
+      {list.isError && (
+        <LoadError error={list.error} fallback="The reports could not be loaded." onRetry={list.refetch} retrying={list.isFetching} />
+      )}
       {list.isPending && <div className="h-32 animate-pulse rounded-2xl bg-white ring-1 ring-line/70" aria-hidden="true" />}
       {list.data && reports.length === 0 && (
         <p className="rounded-card bg-surface p-8 text-center text-muted ring-1 ring-line/70">
@@ -230,7 +233,9 @@ function Stats() {
           Flagged only
         </label>
       </div>
-      {list.isError && <Alert tone="error">{userMessage(list.error, 'The statistics could not be loaded.')}</Alert>}
+      {list.isError && (
+        <LoadError error={list.error} fallback="The statistics could not be loaded." onRetry={list.refetch} retrying={list.isFetching} />
+      )}
       {list.isPending && <div className="h-48 animate-pulse rounded-2xl bg-white ring-1 ring-line/70" aria-hidden="true" />}
       {list.data && (
         <div className="overflow-x-auto rounded-2xl bg-surface ring-1 ring-line/70">

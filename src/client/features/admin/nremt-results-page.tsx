@@ -12,6 +12,7 @@ import { useStatus } from '../../lib/use-status';
 import { useCheckNremtImport, useImportNremtResults } from './api/import-nremt-results';
 import { useNremtResults } from './api/list-nremt-results';
 import { useAdminGuard } from './use-admin-guard';
+import { LoadError } from '../../components/ui/load-error';
 
 const card = 'rounded-card bg-surface p-5 ring-1 ring-line/70 sm:p-6';
 const EXAMPLE = `${NREMT_IMPORT_COLUMNS.join(',')}\nriley@example.com,EMT,2026-11-20,passed,1`;
@@ -207,9 +208,13 @@ function ResultsList() {
         </label>
       </div>
       {list.isError && (
-        <Alert tone="error" className="mt-3">
-          {userMessage(list.error, 'The results could not be loaded.')}
-        </Alert>
+        <LoadError
+          className="mt-3"
+          error={list.error}
+          fallback="The results could not be loaded."
+          onRetry={list.refetch}
+          retrying={list.isFetching}
+        />
       )}
       {list.data && list.data.results.length === 0 && <p className="mt-3 text-[15px] text-muted">No results reported yet.</p>}
       <ul className="mt-3 divide-y divide-line">

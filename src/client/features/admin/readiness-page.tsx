@@ -8,6 +8,7 @@ import { useStatus } from '../../lib/use-status';
 import { useReadiness } from './api/get-readiness';
 import { useRunValidation } from './api/run-validation';
 import { useAdminGuard } from './use-admin-guard';
+import { LoadError } from '../../components/ui/load-error';
 
 const ReliabilityChart = lazy(() => import('./reliability-chart'));
 const card = 'rounded-card bg-surface p-5 ring-1 ring-line/70 sm:p-6';
@@ -44,7 +45,9 @@ export default function ReadinessPage() {
         <div aria-live="polite" className="empty:hidden">
           {status && <Alert tone={status.tone}>{status.text}</Alert>}
         </div>
-        {q.isError && <Alert tone="error">{userMessage(q.error, 'The readiness check could not be loaded.')}</Alert>}
+        {q.isError && (
+          <LoadError error={q.error} fallback="The readiness check could not be loaded." onRetry={q.refetch} retrying={q.isFetching} />
+        )}
         {q.isPending && <div className="h-72 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-hidden="true" />}
         {q.data?.levels.map((l) => (
           <LevelCard key={l.level} level={l} />

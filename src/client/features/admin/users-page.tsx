@@ -19,6 +19,7 @@ import { useSetUserRole } from './api/set-user-role';
 import { fullName } from './format';
 import { useAdminGuard } from './use-admin-guard';
 import { UserCard } from './user-card';
+import { LoadError } from '../../components/ui/load-error';
 
 const ROLES = [
   ['all', 'All'],
@@ -111,7 +112,7 @@ export default function UsersPage() {
           </div>
         </div>
         <div aria-live="polite">{status && <Alert tone={status.tone}>{status.text}</Alert>}</div>
-        {list.isError && <Alert tone="error">Failed to load users</Alert>}
+        {list.isError && <LoadError error={list.error} fallback="Failed to load users" onRetry={list.refetch} retrying={list.isFetching} />}
         {list.isPending && <div className="h-64 animate-pulse rounded-card bg-white ring-1 ring-line/70" />}
         {data && data.users.length === 0 && (
           <p className="rounded-card bg-surface p-8 text-center text-muted ring-1 ring-line/70">No users found matching your filters.</p>

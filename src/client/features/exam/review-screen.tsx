@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { FeedbackDetails } from '../../components/questions/feedback-details';
 import { ReviewRow } from '../../components/questions/review-row';
-import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { bandRange, VerdictBadge } from '../../components/questions/readiness-verdict';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { userMessage } from '../../lib/user-message';
 import { useExam } from './api/get-exam';
 import { useExamReview } from './api/get-exam-review';
+import { LoadError } from '../../components/ui/load-error';
 
 /**
  * Where the missed questions went: a missed question of the practice pool is in the daily review (decision 078); one of the
@@ -54,7 +53,7 @@ export function ExamReviewScreen({ id }: { id: string }) {
         {q.isPending && (
           <div className="h-96 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-busy="true" aria-label="Loading" />
         )}
-        {q.isError && <Alert tone="error">{userMessage(q.error, 'The review could not be loaded.')}</Alert>}
+        {q.isError && <LoadError error={q.error} fallback="The review could not be loaded." onRetry={q.refetch} retrying={q.isFetching} />}
         {result && (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-2 px-2 text-[15px] text-ink sm:px-0" data-testid="review-verdict">
             <VerdictBadge verdict={result.verdict} className="text-sm" />

@@ -15,6 +15,7 @@ import { useDeleteResult } from './api/delete-result';
 import { useMyResults } from './api/list-results';
 import { useSaveResult } from './api/save-result';
 import { nowDate } from '../../lib/clock';
+import { LoadError } from '../../components/ui/load-error';
 
 const card = 'rounded-card bg-surface p-5 shadow-sm ring-1 ring-line/70 sm:p-6';
 const choice =
@@ -107,9 +108,13 @@ export function NremtResultsSection({ levels, examDate = null }: { levels: reado
         {status && <Alert tone={status.tone}>{status.text}</Alert>}
       </div>
       {results.isError && (
-        <Alert tone="error" className="mt-3">
-          {userMessage(results.error, 'Your results could not be loaded.')}
-        </Alert>
+        <LoadError
+          className="mt-3"
+          error={results.error}
+          fallback="Your results could not be loaded."
+          onRetry={results.refetch}
+          retrying={results.isFetching}
+        />
       )}
 
       {list.length > 0 && (

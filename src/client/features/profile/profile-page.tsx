@@ -12,6 +12,7 @@ import { useChangeEmail } from './api/change-email';
 import { useProfile } from './api/get-profile';
 import { useSaveProfileNames } from './api/save-profile-names';
 import { useSetCourseLevel } from './api/set-course-level';
+import { LoadError } from '../../components/ui/load-error';
 
 /** `children`: sections other features add to the profile (the app composes them: review settings, docs/product.md §10.5). */
 export default function ProfilePage({ children }: { children?: ReactNode }) {
@@ -71,7 +72,7 @@ export default function ProfilePage({ children }: { children?: ReactNode }) {
       <ScreenHeader title="Profile" subtitle={q.data ? `${q.data.courseLevel} student` : undefined} />
       <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
         <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
-        {q.isError && <Alert tone="error">Failed to load profile</Alert>}
+        {q.isError && <LoadError error={q.error} fallback="Failed to load profile" onRetry={q.refetch} retrying={q.isFetching} />}
         {q.isPending && <div className="h-56 animate-pulse rounded-card bg-white ring-1 ring-line/70" />}
         {q.data && (
           <>

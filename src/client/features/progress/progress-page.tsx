@@ -1,14 +1,13 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ContentLevel } from '@shared/constants';
-import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
-import { userMessage } from '../../lib/user-message';
 import { DomainStandings } from '../../components/questions/domain-standings';
 import { useProgress } from './api/get-progress';
 import { useReviewStats } from './api/get-review-stats';
 import { bandRange, StandardNote, VerdictBadge } from '../../components/questions/readiness-verdict';
+import { LoadError } from '../../components/ui/load-error';
 
 const ReadinessChart = lazy(() => import('./readiness-chart'));
 
@@ -31,7 +30,9 @@ export default function ProgressPage({ resultsSection }: { resultsSection?: (lev
         {q.isPending && (
           <div className="h-72 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-busy="true" aria-label="Loading" />
         )}
-        {q.isError && <Alert tone="error">{userMessage(q.error, 'Your progress could not be loaded.')}</Alert>}
+        {q.isError && (
+          <LoadError error={q.error} fallback="Your progress could not be loaded." onRetry={q.refetch} retrying={q.isFetching} />
+        )}
         {p && p.levels.length > 1 && (
           <div className="flex gap-2" role="group" aria-label="Level">
             {p.levels.map((l) => (

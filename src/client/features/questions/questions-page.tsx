@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
+import { LoadError } from '../../components/ui/load-error';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useFeatureSession } from '../../lib/use-feature-session';
-import { userMessage } from '../../lib/user-message';
 import { useCurrentSession } from './api/get-current-session';
 import { useSession } from './api/get-session';
 import { QuizScreen } from './quiz-screen';
@@ -51,7 +50,7 @@ function SessionView({ id }: { id: string }) {
       <>
         <ScreenHeader title="Question Bank" backTo="/questions" />
         <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
-          <Alert tone="error">{userMessage(q.error, 'Failed to load this practice session.')}</Alert>
+          <LoadError error={q.error} fallback="Failed to load this practice session." onRetry={q.refetch} retrying={q.isFetching} />
           <ButtonLink to="/questions" size="lg">
             Start a new session
           </ButtonLink>

@@ -10,7 +10,6 @@ import { AnswerControl } from '../../components/questions/answer-control';
 import { incompleteReason, initialAnswer } from '../../components/questions/answer-state';
 import { ItemHeader } from '../../components/questions/item-view';
 import { TutorFeedback } from '../../components/questions/tutor-feedback';
-import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -24,6 +23,7 @@ import { answered, answeredQuestion, current, nextReviewAt, requeued, sessionOf,
 import { StickyActions } from '../../components/ui/sticky-actions';
 import { useNow } from '../../lib/use-now';
 import { nowDate, nowMs } from '../../lib/clock';
+import { LoadError } from '../../components/ui/load-error';
 
 /** A question just answered on this screen: its answer, then the verdict and feedback when the server sends them. */
 interface Checked {
@@ -147,7 +147,9 @@ export default function ReviewPage() {
           </dl>
         )}
         {!session && queue.isPending && <div className="h-72 animate-pulse rounded-3xl bg-white ring-1 ring-line/70" />}
-        {!session && queue.isError && <Alert tone="error">{userMessage(queue.error, 'Failed to load your review queue')}</Alert>}
+        {!session && queue.isError && (
+          <LoadError error={queue.error} fallback="Failed to load your review queue." onRetry={queue.refetch} retrying={queue.isFetching} />
+        )}
         {session && (checked || item?.kind === 'question') && (
           <>
             <Counts session={session} />

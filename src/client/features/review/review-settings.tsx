@@ -9,6 +9,7 @@ import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
 import { useReviewSettings } from './api/get-review-settings';
 import { useSaveReviewSettings } from './api/save-review-settings';
+import { LoadError } from '../../components/ui/load-error';
 
 const RETENTIONS = Array.from({ length: Math.round((RETENTION.max - RETENTION.min) * 100) + 1 }, (_, i) =>
   Number((RETENTION.min + i / 100).toFixed(2)),
@@ -55,7 +56,7 @@ export function ReviewSettings() {
         Review (spaced repetition)
       </h2>
       <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
-      {q.isError && <Alert tone="error">{userMessage(q.error, 'Failed to load review settings')}</Alert>}
+      {q.isError && <LoadError error={q.error} fallback="Failed to load review settings." onRetry={q.refetch} retrying={q.isFetching} />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="desired-retention" className="text-sm font-semibold text-navy-900">
