@@ -46,4 +46,15 @@ describe('useDeck offline copy', () => {
     expect(offline.result.current.offline).toBe(true);
     expect(offline.result.current.cards.map((c) => c.id)).toEqual([1, 2]);
   });
+
+  it('a deck that could not be loaded offline loads by itself when the connection returns', async () => {
+    online = false;
+    const deck = renderHook(() => useDeck('paramedic', 'All', false, 'u1', undefined));
+    await waitFor(() => expect(deck.result.current.status).toBe('error'));
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(deck.result.current.status).toBe('ready'));
+    expect(deck.result.current.offline).toBe(false);
+    expect(deck.result.current.cards.map((c) => c.id)).toEqual([1, 2]);
+  });
 });

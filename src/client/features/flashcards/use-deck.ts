@@ -106,6 +106,15 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
     void loadPage(0, generation.current, loadKey);
   }, [loadPage, loadKey]);
 
+  // A deck that could not be loaded loads by itself when the connection returns (one shown from the device's copy stays as it
+  // is: reloading would reshuffle it under the student).
+  const failed = state.status === 'error' && !state.notInLevel;
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [failed, reload]);
+
   /** Call when the visible card changes. */
   const ensureAhead = useCallback(
     (index: number) => {
