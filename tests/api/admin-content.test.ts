@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importQuestions } from '../../src/server/content/import';
 import { loadQuestions } from '../../src/server/content/questions';
 import { auditLog, questionAttempts, questionSessions, users } from '../../src/server/db/schema';
-import type { ItemStats, QuestionReportView } from '../../src/shared/contracts/questions';
+import { itemStatsResponse, type ItemStats, type QuestionReportView } from '../../src/shared/contracts/questions';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 const fixture = loadQuestions(path.resolve('tests/fixtures/questions-starter'), path.resolve('media'));
@@ -76,6 +76,18 @@ describe.each(testDatabases())('admin content API on %s', (kind) => {
       }
     }
   }
+
+  /** Every item's statistics, page after page. */
+  const allStats = async (cookie: string): Promise<ItemStats[]> => {
+    const items: ItemStats[] = [];
+    for (let page = 1; ; page++) {
+      const res = await s.request(`/api/admin/content/stats?page=${page}`, { cookie });
+      expect(res.status).toBe(200);
+      const body = itemStatsResponse.parse(await res.json());
+      items.push(...body.items);
+      if (items.length >= body.total) return items;
+    }
+  };
 
   it('is for administrators only (401 visitor, 403 student)', async () => {
     const student = await signedInUser(s, { courseLevel: 'Both', activeDays: 30 });
@@ -185,9 +197,7 @@ describe.each(testDatabases())('admin content API on %s', (kind) => {
     });
 
     const admin = await signedInUser(s, { role: 'admin' });
-    const res = await s.request('/api/admin/content/stats', { cookie: admin.cookie });
-    expect(res.status).toBe(200);
-    const { items } = (await res.json()) as { items: ItemStats[] };
+    const items = await allStats(admin.cookie);
     const by = new Map(items.map((i) => [i.key, i]));
     for (const item of fixture.questions.items) expect(by.has(item.key), item.key).toBe(true);
     ITEMS.forEach((key, j) => {
@@ -208,9 +218,68 @@ describe.each(testDatabases())('admin content API on %s', (kind) => {
     await seedAttempts(Array.from({ length: 30 }, () => [{ item: 'emt-sa-9001', correct: true, timeMs: 2000 }]));
     await seedAttempts(Array.from({ length: 29 }, () => [{ item: 'emt-ops-9001', correct: true, timeMs: 2000 }]));
     const admin = await signedInUser(s, { role: 'admin' });
-    const { items } = (await (await s.request('/api/admin/content/stats', { cookie: admin.cookie })).json()) as { items: ItemStats[] };
+    const items = await allStats(admin.cookie);
     const by = new Map(items.map((i) => [i.key, i]));
     expect(by.get('emt-sa-9001')).toMatchObject({ attempts: 30, percentCorrect: 100, flaggedForReview: true });
     expect(by.get('emt-ops-9001')).toMatchObject({ attempts: 29, percentCorrect: 100, flaggedForReview: false });
+  });
+
+  it('pages, filters and sorts the statistics on the server, and refuses a bad filter on its field', async () => {
+    const admin = await signedInUser(s, { role: 'admin' });
+    const page = async (query: string) => {
+      const res = await s.request(`/api/admin/content/stats?${query}`, { cookie: admin.cookie });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return itemStatsResponse.parse(await res.json());
+    };
+    const all = await allStats(admin.cookie);
+    const first = await page('');
+    expect(first.pageSize).toBe(50);
+    expect(first.total).toBe(all.length);
+    expect(first.bank).toBe(all.length);
+    expect(first.items.length).toBe(Math.min(50, all.length));
+    // a level, a domain, a type, the flagged ones and a word: exactly the items that match, counted across pages
+    const emt = await page('level=EMT');
+    expect(emt.total).toBe(all.filter((i) => i.level === 'EMT').length);
+    expect(emt.domains).toEqual([...new Set(all.filter((i) => i.level === 'EMT').map((i) => i.domain))].sort());
+    const domain = emt.domains[0]!;
+    const byDomainType = await page(`level=EMT&domain=${encodeURIComponent(domain)}&type=single`);
+    expect(byDomainType.items.map((i) => i.key).sort()).toEqual(
+      all
+        .filter((i) => i.level === 'EMT' && i.domain === domain && i.type === 'single')
+        .map((i) => i.key)
+        .sort()
+        .slice(0, 50),
+    );
+    const flagged = await page('flagged=true');
+    expect(flagged.total).toBe(all.filter((i) => i.flaggedForReview).length);
+    expect(flagged.items.every((i) => i.flaggedForReview)).toBe(true);
+    const word = all[0]!.key.slice(0, 6).toUpperCase();
+    expect((await page(`q=${word}`)).total).toBe(all.filter((i) => i.key.toLowerCase().includes(word.toLowerCase())).length);
+    // sorted by attempts, most first, ties by key; items without a value last in both directions
+    const byAttempts = await page('sort=attempts&dir=desc');
+    const expected = [...all].sort((a, b) => b.attempts - a.attempts || (a.key < b.key ? -1 : 1)).slice(0, 50);
+    expect(byAttempts.items.map((i) => i.key)).toEqual(expected.map((i) => i.key));
+    for (const dir of ['asc', 'desc']) {
+      const keys = (await page(`sort=percentCorrect&dir=${dir}&level=EMT`)).items.map((i) => i.percentCorrect);
+      const firstNull = keys.indexOf(null);
+      if (firstNull >= 0) expect(keys.slice(firstNull).every((k) => k === null)).toBe(true);
+    }
+    // beyond the last page: an empty page, the totals kept
+    const beyond = await page(`page=${Math.ceil(all.length / 50) + 1}`);
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(all.length);
+    for (const [query, field] of [
+      ['level=ALS', 'level'],
+      ['type=essay', 'type'],
+      ['sort=stem', 'sort'],
+      ['page=0', 'page'],
+      ['flagged=yes', 'flagged'],
+    ] as const) {
+      const res = await s.request(`/api/admin/content/stats?${query}`, { cookie: admin.cookie });
+      expect(res.status, query).toBe(400);
+      const body = (await res.json()) as { error: { code: string; issues: { path: string }[] } };
+      expect(body.error.code).toBe('VALIDATION_FAILED');
+      expect(body.error.issues.map((i) => i.path)).toContain(field);
+    }
   });
 });

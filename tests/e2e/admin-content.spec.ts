@@ -61,9 +61,19 @@ test.describe('question bank administration', { tag: '@desktop' }, () => {
     await expect(page.getByTestId('question-report').filter({ hasText: text })).toHaveCount(1);
 
     await page.getByRole('tab', { name: 'Item statistics' }).click();
-    const row = page.getByTestId('item-stats').filter({ hasText: item.key });
-    await expect(row).toHaveCount(1);
+    // a page of 50 at a time, filtered and sorted on the server
+    await expect(page.getByTestId('item-stats')).toHaveCount(50);
+    await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await page.screenshot({ path: `/tmp/shots/stats-${page.viewportSize()!.width}.png` });
     await page.getByRole('button', { name: 'Attempts' }).click();
     await expect(page.getByRole('columnheader', { name: /Attempts/ })).toHaveAttribute('aria-sort', 'descending');
+    await page.getByLabel('Level').selectOption('EMT');
+    await page.getByLabel('Key or stem').fill(item.key);
+    const row = page.getByTestId('item-stats').filter({ hasText: item.key });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId('item-stats')).toHaveCount(1);
+    await expect(page.getByText(/^1 of \d+ items/)).toBeVisible();
+    await page.getByLabel('Key or stem').fill('no-such-item-zz');
+    await expect(page.getByText('No items match these filters.')).toBeVisible();
   });
 });

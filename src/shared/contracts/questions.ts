@@ -224,4 +224,42 @@ export const itemStats = z.strictObject({
   flaggedForReview: z.boolean(),
 });
 export type ItemStats = z.infer<typeof itemStats>;
-export const itemStatsResponse = z.strictObject({ items: z.array(itemStats) });
+
+/** Items per page of the admin's item statistics. */
+export const ITEM_STATS_PAGE_SIZE = 50;
+export const ITEM_STATS_SORTS = ['key', 'attempts', 'percentCorrect', 'pointBiserial', 'avgTimeMs'] as const;
+export type ItemStatsSort = (typeof ITEM_STATS_SORTS)[number];
+
+/** GET /api/admin/content/stats: filtered, sorted and paged on the server (a level's bank is over a thousand items). */
+export const itemStatsQuerySchema = z.object({
+  level: z.enum(CONTENT_LEVELS, { error: () => 'level must be EMT or Paramedic' }).optional(),
+  domain: z.string().min(1).max(100).optional(),
+  type: z.enum(QUESTION_TYPES, { error: () => `type must be one of ${QUESTION_TYPES.join(', ')}` }).optional(),
+  /** only the items flagged for review */
+  flagged: z
+    .enum(['true', 'false'], { error: () => 'flagged must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+  /** part of the key or the stem, any case */
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(ITEM_STATS_SORTS, { error: () => `sort must be one of ${ITEM_STATS_SORTS.join(', ')}` }).default('key'),
+  dir: z.enum(['asc', 'desc'], { error: () => 'dir must be asc or desc' }).default('asc'),
+  /** 1-based */
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type ItemStatsQuery = z.input<typeof itemStatsQuerySchema>;
+
+export const itemStatsResponse = z.strictObject({
+  items: z.array(itemStats),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** items under the filter, on every page */
+  total: z.number().int(),
+  /** of them flagged for review */
+  flagged: z.number().int(),
+  /** every item in the bank, whatever the filter */
+  bank: z.number().int(),
+  /** the domains present (of the level, when one is chosen): the filter's choices */
+  domains: z.array(z.string()),
+});
+export type ItemStatsResponse = z.infer<typeof itemStatsResponse>;

@@ -1,6 +1,7 @@
-import { useMemo, useState } from 'react';
-import { REVIEW_MIN_ATTEMPTS, type ReportStatus } from '@shared/questions';
-import { type ItemStats, type QuestionReportView } from '@shared/contracts/questions';
+import { useDeferredValue, useState } from 'react';
+import { QUESTION_TYPES, REVIEW_MIN_ATTEMPTS, type QuestionType, type ReportStatus } from '@shared/questions';
+import { CONTENT_LEVELS, type ContentLevel } from '@shared/constants';
+import { type ItemStatsSort, type QuestionReportView } from '@shared/contracts/questions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
@@ -189,58 +190,127 @@ function Reports() {
   );
 }
 
-type SortKey = 'key' | 'attempts' | 'percentCorrect' | 'pointBiserial' | 'avgTimeMs';
-const COLUMNS: { key: SortKey; label: string; numeric: boolean }[] = [
+const COLUMNS: { key: ItemStatsSort; label: string; numeric: boolean }[] = [
   { key: 'key', label: 'Item', numeric: false },
   { key: 'attempts', label: 'Attempts', numeric: true },
   { key: 'percentCorrect', label: '% correct', numeric: true },
   { key: 'pointBiserial', label: 'Point-biserial', numeric: true },
   { key: 'avgTimeMs', label: 'Avg. time', numeric: true },
 ];
-
-function compare(a: ItemStats, b: ItemStats, key: SortKey): number {
-  const x = a[key];
-  const y = b[key];
-  if (x === y) return 0;
-  // items without a value sort last whatever the direction
-  if (x === null) return 1;
-  if (y === null) return -1;
-  return typeof x === 'string' ? x.localeCompare(y as string) : x - (y as number);
-}
+const TYPE_LABELS: Record<QuestionType, string> = {
+  single: 'Single answer',
+  multiple: 'Multiple response',
+  build_list: 'Build list',
+  options_table: 'Options table',
+  drag_drop: 'Drag and drop',
+};
+const select = 'min-h-11 rounded-xl bg-white px-3 text-sm ring-1 ring-line focus-visible:outline-3 focus-visible:outline-focus';
 
 function Stats() {
-  const list = useItemStats();
-  const [sort, setSort] = useState<{ key: SortKey; dir: 1 | -1 }>({ key: 'key', dir: 1 });
-  const [flaggedOnly, setFlaggedOnly] = useState(false);
-  const rows = useMemo(() => {
-    const items = (list.data?.items ?? []).filter((i) => !flaggedOnly || i.flaggedForReview);
-    return [...items].sort((a, b) => {
-      const c = compare(a, b, sort.key);
-      return a[sort.key] === null || b[sort.key] === null ? c : c * sort.dir;
-    });
-  }, [list.data, sort, flaggedOnly]);
-  const flagged = list.data?.items.filter((i) => i.flaggedForReview).length ?? 0;
+  const [filter, setFilter] = useState<{ level: ContentLevel | ''; domain: string; type: QuestionType | ''; flagged: boolean; q: string }>({
+    level: '',
+    domain: '',
+    type: '',
+    flagged: false,
+    q: '',
+  });
+  const [sort, setSort] = useState<{ key: ItemStatsSort; dir: 'asc' | 'desc' }>({ key: 'key', dir: 'asc' });
+  const [page, setPage] = useState(1);
+  const q = useDeferredValue(filter.q.trim());
+  const list = useItemStats({
+    level: filter.level || undefined,
+    domain: filter.domain || undefined,
+    type: filter.type || undefined,
+    flagged: filter.flagged ? 'true' : undefined,
+    q: q || undefined,
+    sort: sort.key,
+    dir: sort.dir,
+    page,
+  });
+  const change = (patch: Partial<typeof filter>) => {
+    setFilter((f) => ({ ...f, ...patch }));
+    setPage(1);
+  };
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted">
-          {list.data
-            ? `${list.data.items.length} items, ${flagged} flagged for review (after ${REVIEW_MIN_ATTEMPTS} attempts: point-biserial below 0.1, or under 20 % or over 95 % correct)`
-            : ' '}
-        </p>
+      <form className="flex flex-wrap items-end gap-2" role="search" aria-label="Filter items" onSubmit={(e) => e.preventDefault()}>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Level
+          <select
+            className={select}
+            value={filter.level}
+            onChange={(e) => change({ level: e.target.value as ContentLevel | '', domain: '' })}
+          >
+            <option value="">All levels</option>
+            {CONTENT_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Domain
+          <select className={cn(select, 'max-w-56')} value={filter.domain} onChange={(e) => change({ domain: e.target.value })}>
+            <option value="">All domains</option>
+            {(data?.domains ?? []).map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Type
+          <select className={select} value={filter.type} onChange={(e) => change({ type: e.target.value as QuestionType | '' })}>
+            <option value="">All types</option>
+            {QUESTION_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          Key or stem
+          <input
+            type="search"
+            className={cn(select, 'w-44')}
+            value={filter.q}
+            onChange={(e) => change({ q: e.target.value })}
+            placeholder="e.g. aspirin"
+          />
+        </label>
         <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
-          <input type="checkbox" className="size-5" checked={flaggedOnly} onChange={(e) => setFlaggedOnly(e.target.checked)} />
+          <input type="checkbox" className="size-5" checked={filter.flagged} onChange={(e) => change({ flagged: e.target.checked })} />
           Flagged only
         </label>
-      </div>
+      </form>
+      <p className="text-sm text-muted" aria-live="polite">
+        {data
+          ? `${data.total} of ${data.bank} items, ${data.flagged} flagged for review (after ${REVIEW_MIN_ATTEMPTS} attempts: point-biserial below 0.1, or under 20 % or over 95 % correct)`
+          : ' '}
+      </p>
       {list.isError && (
         <LoadError error={list.error} fallback="The statistics could not be loaded." onRetry={list.refetch} retrying={list.isFetching} />
       )}
       {list.isPending && <div className="h-48 animate-pulse rounded-2xl bg-white ring-1 ring-line/70" aria-hidden="true" />}
-      {list.data && (
-        <div className="overflow-x-auto rounded-2xl bg-surface ring-1 ring-line/70">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+      {data && data.total === 0 && (
+        <p className="rounded-card bg-surface p-8 text-center text-muted ring-1 ring-line/70">No items match these filters.</p>
+      )}
+      {data && data.total > 0 && (
+        <div className={cn('overflow-x-auto rounded-2xl bg-surface ring-1 ring-line/70', list.isPlaceholderData && 'opacity-60')}>
+          <table className="w-full min-w-[44rem] table-fixed text-left text-sm">
             <caption className="sr-only">Item statistics, sortable by column</caption>
+            <colgroup>
+              <col />
+              <col className="w-28" />
+              <col className="w-28" />
+              <col className="w-32" />
+              <col className="w-28" />
+            </colgroup>
             <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
               <tr>
                 {COLUMNS.map((c) => (
@@ -248,43 +318,55 @@ function Stats() {
                     key={c.key}
                     scope="col"
                     className={cn('px-3 py-2', c.numeric && 'text-right')}
-                    aria-sort={sort.key === c.key ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none'}
+                    aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
                   >
                     <button
                       type="button"
-                      className="inline-flex min-h-9 items-center gap-1 font-bold uppercase hover:text-navy-900"
-                      onClick={() => setSort((s) => ({ key: c.key, dir: s.key === c.key ? (-s.dir as 1 | -1) : c.numeric ? -1 : 1 }))}
+                      className={cn(
+                        'inline-flex min-h-9 items-center gap-1 font-bold uppercase hover:text-navy-900',
+                        c.numeric && 'flex-row-reverse',
+                      )}
+                      onClick={() => {
+                        setSort((s) => ({
+                          key: c.key,
+                          dir: s.key === c.key ? (s.dir === 'asc' ? 'desc' : 'asc') : c.numeric ? 'desc' : 'asc',
+                        }));
+                        setPage(1);
+                      }}
                     >
                       {c.label}
-                      <span aria-hidden="true">{sort.key === c.key ? (sort.dir === 1 ? '▲' : '▼') : ''}</span>
+                      <span aria-hidden="true" className="inline-block w-3 text-center">
+                        {sort.key === c.key ? (sort.dir === 'asc' ? '▲' : '▼') : ''}
+                      </span>
                     </button>
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {rows.map((i) => (
+              {data.items.map((i) => (
                 <tr
                   key={i.key}
                   className={cn('border-b border-line/60 align-top last:border-0', i.flaggedForReview && 'bg-amber-50')}
                   data-testid="item-stats"
                 >
-                  <th scope="row" className="w-[45%] min-w-[14rem] max-w-[24rem] px-3 py-2 font-normal">
+                  <th scope="row" className="px-3 py-2 font-normal">
                     <span className="font-mono text-[13px] font-semibold">{i.key}</span>
                     {i.flaggedForReview && (
                       <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">Review</span>
                     )}
                     {i.retired && <span className="ml-2 rounded-full bg-navy-50 px-2 py-0.5 text-xs font-bold text-muted">Retired</span>}
                     <span className="mt-0.5 block truncate text-muted" title={i.stem}>
-                      {i.level} · {i.domain} · {i.stem}
+                      {i.level} · {i.domain} · {TYPE_LABELS[i.type]} · {i.stem}
                     </span>
                   </th>
-                  <td className="px-3 py-2 text-right tabular-nums">{i.attempts}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">
+                  {/* the header's arrow slot (w-3 + gap) is mirrored by pr-7 so the figures sit under their labels */}
+                  <td className="px-3 py-2 pr-7 text-right tabular-nums">{i.attempts}</td>
+                  <td className="px-3 py-2 pr-7 text-right tabular-nums">
                     {i.percentCorrect === null ? '—' : `${i.percentCorrect.toFixed(0)} %`}
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{i.pointBiserial === null ? '—' : i.pointBiserial.toFixed(2)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">
+                  <td className="px-3 py-2 pr-7 text-right tabular-nums">{i.pointBiserial === null ? '—' : i.pointBiserial.toFixed(2)}</td>
+                  <td className="px-3 py-2 pr-7 text-right tabular-nums">
                     {i.avgTimeMs === null ? '—' : `${(i.avgTimeMs / 1000).toFixed(1)} s`}
                   </td>
                 </tr>
@@ -292,6 +374,19 @@ function Stats() {
             </tbody>
           </table>
         </div>
+      )}
+      {data && pages > 1 && (
+        <nav className="flex items-center justify-between gap-3" aria-label="Item statistics pages">
+          <Button variant="secondary" disabled={page <= 1 || list.isFetching} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-muted">
+            Page {page} of {pages}
+          </span>
+          <Button variant="secondary" disabled={page >= pages || list.isFetching} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </nav>
       )}
     </div>
   );

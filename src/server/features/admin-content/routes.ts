@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { reportListQuerySchema, reportStatusSchema } from '../../../shared/contracts/questions';
+import { itemStatsQuerySchema, reportListQuerySchema, reportStatusSchema } from '../../../shared/contracts/questions';
 import type { AppEnv } from '../../deps';
 import { requireAdmin, requireUser } from '../../auth/middleware';
 import { auditBy } from '../../lib/audit-by';
 import { notFound, readJson, readQuery } from '../../lib/http';
-import { itemStats, listReports, setReportStatus } from './service';
+import { itemStatsPage, listReports, setReportStatus } from './service';
 
 const reportId = z.uuid();
 
@@ -22,6 +22,6 @@ export const adminContentRoutes = new Hono<AppEnv>()
     const { status } = await readJson(c, reportStatusSchema);
     return c.json({ report: await setReportStatus(c.get('deps'), auditBy(c), id.data, status) });
   })
-  .get('/stats', async (c) => c.json({ items: await itemStats(c.get('deps')) }));
+  .get('/stats', async (c) => c.json(await itemStatsPage(c.get('deps'), readQuery(c, itemStatsQuerySchema))));
 
 export type AdminContentRoutes = typeof adminContentRoutes;

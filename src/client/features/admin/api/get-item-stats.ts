@@ -1,11 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ItemStats } from '@shared/contracts/questions';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ItemStatsQuery, ItemStatsResponse } from '@shared/contracts/questions';
 import { api } from '../../../lib/api';
 import { adminContentKeys } from './keys';
 
-/** Every question item's statistics: responses, p-value, difficulty, flags. */
-export const getItemStats = () => api<{ items: ItemStats[] }>('/api/admin/content/stats');
+/** A page of item statistics (responses, percent correct, point-biserial, time, review flag) under a filter, sorted on the server. */
+export const getItemStats = (query: ItemStatsQuery) => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query) as [string, string | number | undefined][])
+    if (v !== undefined && v !== '') params.set(k, `${v}`);
+  return api<ItemStatsResponse>(`/api/admin/content/stats?${params.toString()}`);
+};
 
-export const itemStatsQueryOptions = () => queryOptions({ queryKey: adminContentKeys.stats(), queryFn: getItemStats, retry: 1 });
+export const itemStatsQueryOptions = (query: ItemStatsQuery) =>
+  queryOptions({
+    queryKey: adminContentKeys.stats(query),
+    queryFn: () => getItemStats(query),
+    retry: 1,
+    placeholderData: keepPreviousData,
+  });
 
-export const useItemStats = () => useQuery(itemStatsQueryOptions());
+export const useItemStats = (query: ItemStatsQuery) => useQuery(itemStatsQueryOptions(query));

@@ -23,5 +23,5 @@ export const adminAuditKeys = {
 export const adminContentKeys = {
   all: [queryRoots.adminContent] as const,
   reports: (status: ReportStatus | 'all', page: number) => [...adminContentKeys.all, 'reports', status, page] as const,
-  stats: () => [...adminContentKeys.all, 'stats'] as const,
+  stats: (query: object) => [...adminContentKeys.all, 'stats', query] as const,
 };
