@@ -134,6 +134,19 @@ describe.each(testDatabases())('admin content API on %s', (kind) => {
       reporter: student.email,
       resolvedAt: null,
     });
+    // the item beside the student's words: every option with its key and rationale, and the reference, as the bank has it
+    const source = fixture.questions.items.find((i) => i.key === 'emt-ssu-9001')!;
+    expect(open[1]!.item).toEqual({
+      type: source.type,
+      options: source.options.map((o) => ({
+        text: o.text,
+        correct: o.correct ?? null,
+        position: o.position ?? null,
+        category: o.category ?? null,
+        rationale: o.rationale,
+      })),
+      reference: source.reference,
+    });
     const first = open[1]!;
     const patch = (status: string) =>
       s.request(`/api/admin/content/reports/${first.id}`, { method: 'PATCH', cookie: admin.cookie, json: { status } });

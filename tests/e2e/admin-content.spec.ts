@@ -49,6 +49,9 @@ test.describe('question bank administration', { tag: '@desktop' }, () => {
     await expect(report).toHaveCount(1);
     await expect(report).toContainText(item.key);
     await expect(report).toContainText(item.stem);
+    // the item beside the student's words: each option with its place in the key and its rationale
+    await expect(report.getByText('Options, key and rationales')).toBeVisible();
+    await expect(report.getByTestId('reported-option')).toHaveCount(item.options.length);
     await expect(report).toContainText('Outdated');
     await expect(report).toContainText(student.email);
     await expect(report).toContainText('Open');
@@ -64,7 +67,6 @@ test.describe('question bank administration', { tag: '@desktop' }, () => {
     // a page of 50 at a time, filtered and sorted on the server
     await expect(page.getByTestId('item-stats')).toHaveCount(50);
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/stats-${page.viewportSize()!.width}.png` });
     await page.getByRole('button', { name: 'Attempts' }).click();
     await expect(page.getByRole('columnheader', { name: /Attempts/ })).toHaveAttribute('aria-sort', 'descending');
     await page.getByLabel('Level').selectOption('EMT');

@@ -175,12 +175,33 @@ export const reportListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
+/**
+ * The reported item as the admin reads it beside the student's words: every option with its key (right or wrong, its place
+ * in a build list, its column in an options table or a drag and drop) and its rationale, and the reference. Null when the
+ * item no longer exists in the bank.
+ */
+export const reportedItem = z.strictObject({
+  type: z.enum(QUESTION_TYPES),
+  options: z.array(
+    z.strictObject({
+      text: z.string(),
+      correct: z.boolean().nullable(),
+      position: z.number().int().nullable(),
+      category: z.string().nullable(),
+      rationale: z.string(),
+    }),
+  ),
+  reference: z.string(),
+});
+export type ReportedItem = z.infer<typeof reportedItem>;
+
 /** One problem report as GET /api/admin/content/reports sends it. */
 export const questionReportView = z.strictObject({
   id: z.string(),
   itemKey: z.string(),
   level: z.enum(CONTENT_LEVELS).nullable(),
   stem: z.string().nullable(),
+  item: reportedItem.nullable(),
   reason: z.enum(REPORT_REASONS),
   text: z.string(),
   status: z.enum(REPORT_STATUSES),

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { QUESTION_TYPES, REVIEW_MIN_ATTEMPTS, type QuestionType, type ReportStatus } from '@shared/questions';
 import { CONTENT_LEVELS, type ContentLevel } from '@shared/constants';
-import { type ItemStatsSort, type QuestionReportView } from '@shared/contracts/questions';
+import { type ItemStatsSort, type QuestionReportView, type ReportedItem } from '@shared/contracts/questions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
@@ -63,6 +63,45 @@ export default function ContentPage() {
         </section>
       </main>
     </>
+  );
+}
+
+/** What an option is in the item's key: the answer or not, its place in a build list, its column. */
+function keyOf(type: ReportedItem['type'], o: ReportedItem['options'][number]): { label: string; keyed: boolean } {
+  if (type === 'build_list') return { label: `Step ${o.position ?? '?'}`, keyed: true };
+  if (type === 'options_table' || type === 'drag_drop') return { label: o.category ?? '—', keyed: true };
+  return o.correct ? { label: 'Key', keyed: true } : { label: 'Distractor', keyed: false };
+}
+
+/** The reported item beside the student's words: its options with the key and every rationale, and its reference. */
+function ReportedItemView({ item }: { item: ReportedItem }) {
+  const options = item.type === 'build_list' ? [...item.options].sort((a, b) => (a.position ?? 0) - (b.position ?? 0)) : item.options;
+  return (
+    <details className="mt-3 rounded-xl bg-canvas p-3 text-sm" open>
+      <summary className="min-h-9 cursor-pointer font-semibold text-navy-900">Options, key and rationales</summary>
+      <ol className="mt-2 space-y-2">
+        {options.map((o, n) => {
+          const k = keyOf(item.type, o);
+          return (
+            <li key={n} className="rounded-lg bg-white p-2.5 ring-1 ring-line/70" data-testid="reported-option">
+              <p className="flex flex-wrap items-baseline gap-2">
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs font-bold',
+                    k.keyed && (item.type === 'single' || item.type === 'multiple') ? 'bg-go-100 text-go-700' : 'bg-navy-50 text-navy-800',
+                  )}
+                >
+                  {k.label}
+                </span>
+                <span className="font-semibold text-ink">{o.text}</span>
+              </p>
+              <p className="mt-1 text-muted">{o.rationale}</p>
+            </li>
+          );
+        })}
+      </ol>
+      {item.reference && <p className="mt-2 text-xs text-muted">Reference: {item.reference}</p>}
+    </details>
   );
 }
 
@@ -158,6 +197,7 @@ function Reports() {
                 </>
               )}
             </dl>
+            {r.item && <ReportedItemView item={r.item} />}
             <div className="mt-3 flex justify-end">
               <Button
                 size="sm"

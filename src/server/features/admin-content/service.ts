@@ -23,6 +23,9 @@ type ReportRow = {
   item_key: string;
   level: ContentLevel | null;
   stem: string | null;
+  type: QuestionType | null;
+  options: { text: string; rationale: string; correct?: boolean; position?: number; category?: string }[] | null;
+  reference: string | null;
   reason: ReportReason;
   text: string;
   status: ReportStatus;
@@ -35,7 +38,8 @@ type ReportRow = {
 const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
 
 const reportSelect = sql`
-  select r.id, r.item_key, i.level, i.body->>'stem' as stem, r.reason, r.text, r.status, r.created_at, r.resolved_at,
+  select r.id, r.item_key, i.level, i.body->>'stem' as stem, i.type, i.body->'options' as options,
+    i.body->>'reference' as reference, r.reason, r.text, r.status, r.created_at, r.resolved_at,
     u.email as reporter, a.email as resolved_by
   from ${questionReports} r
   left join question_items i on i.key = r.item_key
@@ -47,6 +51,20 @@ const reportView = (r: ReportRow): QuestionReportView => ({
   itemKey: r.item_key,
   level: r.level,
   stem: r.stem,
+  item:
+    r.type && r.options
+      ? {
+          type: r.type,
+          options: r.options.map((o) => ({
+            text: o.text,
+            correct: o.correct ?? null,
+            position: o.position ?? null,
+            category: o.category ?? null,
+            rationale: o.rationale,
+          })),
+          reference: r.reference ?? '',
+        }
+      : null,
   reason: r.reason,
   text: r.text,
   status: r.status,
