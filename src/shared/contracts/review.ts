@@ -113,6 +113,8 @@ export type ReviewAnswerBody = z.infer<typeof reviewAnswerBody>;
 /** What a question's answer brings back: the verdict, the keyed answer, every option's rationale and the reference. */
 export const reviewQuestionFeedback = z.strictObject({
   correct: z.boolean(),
+  /** a technology-enhanced item: how many of its parts the answer got right (it is still scored right or wrong) */
+  parts: z.strictObject({ right: z.number().int(), total: z.number().int() }).optional(),
   key: answerSchema,
   options: z.array(z.strictObject({ id: z.string(), rationale: z.string() })),
   reference: z.string(),

@@ -432,7 +432,8 @@ export async function answerQuestion(
   const row = queued.length ? (await itemRows(deps, userId, [body.key])).get(body.key) : undefined;
   if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'This question is not in your review today.');
   const perm = order(body.key, body.order, row.body.options.length);
-  const { correct } = checkAnswer(row, perm, body.answer);
+  const checked = checkAnswer(row, perm, body.answer);
+  const { correct } = checked;
   // the queue was judged at `now`: the review is recorded at the same moment
   const result = await recordReview(
     { db, now: () => now },
@@ -451,6 +452,6 @@ export async function answerQuestion(
     key: body.key,
     card: srsCardJson(result.card),
     duplicate: result.duplicate,
-    feedback: feedbackFor(row, perm, correct),
+    feedback: feedbackFor(row, perm, checked),
   };
 }
