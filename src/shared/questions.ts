@@ -263,6 +263,47 @@ export function scoreAnswer(item: ScorableItem, answer: unknown): boolean {
   }
 }
 
+/** How many parts of a technology-enhanced item an answer got right, out of how many (the feedback's "5 of 6"). */
+export interface AnswerParts {
+  right: number;
+  total: number;
+}
+
+/**
+ * The parts of a technology-enhanced answer that were right (docs/product.md §10.4): the item is still scored right or wrong
+ * (`scoreAnswer`, as the NREMT does); this only tells the feedback which parts were. Multiple response: the keyed choices
+ * picked, less one for each choice beyond the number asked (so every part is right only for the keyed answer); build list:
+ * the steps in their keyed place; options table and drag and drop: the options put in their keyed column or zone. None for
+ * a single answer (one part) or an answer of another shape.
+ */
+export function scoreParts(item: ScorableItem, answer: unknown): AnswerParts | null {
+  if (!isObject(answer)) return null;
+  switch (item.type) {
+    case 'single':
+      return null;
+    case 'multiple': {
+      if (!isStringArray(answer.choices)) return null;
+      const chosen = new Set(answer.choices);
+      const keyed = item.options.filter((o) => o.correct === true).map((o) => o.id);
+      const hits = keyed.filter((id) => chosen.has(id)).length;
+      return { right: Math.max(0, hits - Math.max(0, chosen.size - keyed.length)), total: keyed.length };
+    }
+    case 'build_list': {
+      if (!isStringArray(answer.order)) return null;
+      const order = answer.order;
+      const keyed = (keyedAnswer(item) as BuildListAnswer).order;
+      return { right: keyed.filter((id, i) => order[i] === id).length, total: keyed.length };
+    }
+    case 'options_table':
+    case 'drag_drop': {
+      if (!isObject(answer.placements)) return null;
+      const placements = answer.placements;
+      const right = item.options.filter((o) => Object.hasOwn(placements, o.id) && placements[o.id] === o.category).length;
+      return { right, total: item.options.length };
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Review of an item's statistics (the API's shapes are in contracts/questions.ts)
 

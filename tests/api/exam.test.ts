@@ -74,6 +74,12 @@ describe.each(testDatabases())('practice exam API on %s', (kind) => {
     for (const r of review.items) {
       expect(r.answer).not.toBeNull();
       expect(r.rationales.length).toBe(r.item.options.length);
+      // a technology-enhanced item's review says how many parts were right: all of them exactly when it is right
+      if (r.item.type === 'single') expect(r.parts).toBeUndefined();
+      else {
+        expect(r.parts!.total).toBeGreaterThan(0);
+        expect(r.parts!.right === r.parts!.total).toBe(r.correct);
+      }
     }
     const history = examHistoryResponse.parse(await json(await s.request('/api/exam/history', { cookie: u.cookie })));
     expect(history.exams.map((e) => e.id)).toEqual([exam.id]);

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userBadges, userInteractions, users } from '../../src/server/db/schema';
+import type { QuestionSession } from '../../src/shared/contracts/questions';
+import { homeResponse } from '../../src/shared/contracts/home';
+import { anAnswer } from '../helpers/item-answers';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 describe.each(testDatabases())('home, streak, badges, profile and events on %s', (kind) => {
@@ -26,7 +29,15 @@ describe.each(testDatabases())('home, streak, badges, profile and events on %s',
       celebration: null,
     });
     expect(first.profile).toMatchObject({ firstName: 'Test', courseLevel: 'Paramedic', role: 'user' });
-    expect(first.stats).toEqual({ cardsStudied: 0, correct: 0, wrong: 0, flagged: 0, accuracy: 0 });
+    expect(first.stats).toEqual({
+      cardsStudied: 0,
+      correct: 0,
+      wrong: 0,
+      flagged: 0,
+      questionsAnswered: 0,
+      questionsCorrect: 0,
+      accuracy: 0,
+    });
     expect(first.resources).toHaveLength(6);
     const again = await (await home(u.cookie)).json();
     expect(again.streak.days).toBe(1);
@@ -91,6 +102,80 @@ describe.each(testDatabases())('home, streak, badges, profile and events on %s',
       json: { firstName: 'A', lastName: 'B', role: 'admin' },
     });
     expect(sneaky.status).toBe(400);
+  });
+
+  it('counts question practice with the flashcards: cards studied, questions answered, accuracy over both', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    const json = async <T>(res: Response, status = 200): Promise<T> => {
+      const text = await res.text();
+      expect(res.status, text).toBe(status);
+      return JSON.parse(text) as T;
+    };
+    // two cards in the deck (one right, one wrong) and one on /review (right)
+    const deck = await json<{ cards: { id: number }[] }>(await s.request('/api/flashcards/page?deck=paramedic', { cookie: u.cookie }));
+    const [a, b] = deck.cards as [{ id: number }, { id: number }];
+    for (const [card, correct] of [
+      [a, true],
+      [b, false],
+    ] as const)
+      await json(
+        await s.request(`/api/flashcards/${card.id}/state`, {
+          method: 'PUT',
+          cookie: u.cookie,
+          json: { isFlagged: false, isCorrect: correct, isWrong: !correct, review: { clientId: randomUUID() } },
+        }),
+      );
+    const queue = await json<{ due: { key: string; kind: string }[]; new: { key: string; kind: string }[] }>(
+      await s.request('/api/review/queue', { cookie: u.cookie }),
+    );
+    const onReview = queue.new.find((i) => i.kind === 'flashcard')!;
+    await json(
+      await s.request('/api/review/answers', {
+        method: 'POST',
+        cookie: u.cookie,
+        json: { kind: 'flashcard', key: onReview.key, grade: 'good', clientId: randomUUID() },
+      }),
+    );
+    // five tutor answers, and one in a timed quiz still running (its verdict is not told before the quiz ends)
+    const start = (mode: 'tutor' | 'timed') =>
+      s
+        .request('/api/questions/sessions', {
+          method: 'POST',
+          cookie: u.cookie,
+          json: { level: 'Paramedic', domains: [], topics: [], count: 10, filter: 'all', mode },
+        })
+        .then((r) => json<{ session: QuestionSession }>(r, 201));
+    const tutor = (await start('tutor')).session;
+    let right = 0;
+    for (const item of tutor.items.slice(0, 5)) {
+      const r = await json<{ correct: boolean }>(
+        await s.request(`/api/questions/sessions/${tutor.id}/answers`, {
+          method: 'POST',
+          cookie: u.cookie,
+          json: { itemKey: item.key, answer: anAnswer(item), timeMs: 5000, clientId: randomUUID() },
+        }),
+      );
+      if (r.correct) right++;
+    }
+    const timed = (await start('timed')).session;
+    await json(
+      await s.request(`/api/questions/sessions/${timed.id}/answers`, {
+        method: 'POST',
+        cookie: u.cookie,
+        json: { itemKey: timed.items[0]!.key, answer: anAnswer(timed.items[0]!), timeMs: 5000, clientId: randomUUID() },
+      }),
+    );
+    const body = homeResponse.parse(await json(await home(u.cookie)));
+    expect(body.stats).toEqual({
+      cardsStudied: 3,
+      correct: 2,
+      wrong: 1,
+      flagged: 0,
+      questionsAnswered: 5,
+      questionsCorrect: right,
+      // each card's last mark (the deck's and /review's: 2 of 3) and the five questions
+      accuracy: Math.round(((2 + right) / (3 + 5)) * 100),
+    });
   });
 
   describe('events', () => {

@@ -186,6 +186,11 @@ describe.each(testDatabases())('question practice API on %s', (kind) => {
       expect(r.feedback!.options.map((o) => o.id).sort()).toEqual(item.options.map((o) => o.id).sort());
       expect(r.feedback!.options.every((o) => o.rationale.length > 0)).toBe(true);
       expect(r.feedback!.reference).toBe(fileItem(item.key).reference);
+      // a wrong technology-enhanced answer says how many of its parts were right (wrongFor gets one or two wrong)
+      const total = item.type === 'multiple' ? item.selectCount! : item.options.length;
+      const wrongParts = item.type === 'build_list' ? 2 : 1;
+      if (item.type === 'single') expect(r.feedback!.parts).toBeUndefined();
+      else expect(r.feedback!.parts).toEqual({ right: right ? total : total - wrongParts, total });
     }
     const { results } = await call<{ results: SessionResults }>(emt.cookie, `/sessions/${session.id}/complete`, { json: {} });
     expect(results.total).toBe(9);

@@ -195,9 +195,65 @@ describe.each(testDatabases())('review API on %s', (kind) => {
     expect(q.new.length).toBe(2);
     expect(st.newToday).toBe(q.new.length);
     expect(st.reviewsToday).toBe(3);
-    expect(st.dueThisWeek).toBeGreaterThanOrEqual(3);
+    expect(st.dueNextWeek).toBe(0); // the three answered today are due again today
     expect(st.trueRetention).toBeNull();
     expect(new Set(keysOf(q)).size).toBe(5);
+  });
+
+  it('the figures of /review are one set, from one fixture: the queue, what was done today, the next 7 days, retention', async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    const put = await s.request('/api/review/settings', {
+      method: 'PUT',
+      cookie: u.cookie,
+      json: { desiredRetention: 0.9, newPerDay: 5, levels: [], categories: [], showHardEasy: false },
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const [a, b, c, d, e, f] = (await cardsOf('EMT', 6)) as [{ id: number; key: string }, ...{ id: number; key: string }[]];
+    const learn = async (key: string, at: Date) => {
+      await answer(u.cookie, key, 'good', randomUUID(), at);
+      await answer(u.cookie, key, 'good', randomUUID(), new Date(at.getTime() + 600_000));
+    };
+    // learned five days ago (due again by now), learned yesterday (due in the coming days), and one in the deck today
+    for (const card of [a, b!, c!]) await learn(card.key, new Date(Date.now() - 5 * 86_400_000));
+    await learn(d!.key, new Date(Date.now() - 86_400_000));
+    await learn(e!.key, new Date(Date.now() - 2 * 86_400_000));
+    expect((await deckAnswer(u.cookie, f!.id, false)).status).toBe(200);
+    // today's reviews of learned cards: one remembered, one forgotten (retention 1 of 2)
+    await answer(u.cookie, a.key, 'good');
+    await answer(u.cookie, b!.key, 'again');
+
+    const q = await queue(u.cookie);
+    const st = await stats(u.cookie);
+    // the same figures counted straight from the fixture's rows
+    const end = new Date(q.endOfDay);
+    const start = new Date(end.getTime() - 86_400_000);
+    const week = new Date(end.getTime() + 7 * 86_400_000);
+    const cards = (await db().execute<{ due: string }>(sql`select due from srs_cards where user_id = ${u.id}`)).rows.map(
+      (r) => new Date(r.due),
+    );
+    const all = await logs(u.id);
+    const today = all.filter((l) => new Date(l.reviewed_at) >= start);
+    const learned = all.filter((l) => l.state_before === 2);
+    const expected = {
+      dueToday: cards.filter((due) => due < end).length,
+      dueNextWeek: cards.filter((due) => due >= end && due < week).length,
+      doneToday: today.length,
+      newToday: 5 - today.filter((l) => l.state_before === 0).length,
+      retention: learned.filter((l) => l.grade > 1).length / learned.length,
+    };
+    expect(expected).toMatchObject({ doneToday: 3, newToday: 4, retention: 0.5 });
+    expect(expected.dueToday).toBeGreaterThanOrEqual(3);
+    expect(expected.dueNextWeek).toBeGreaterThanOrEqual(1);
+    expect({
+      dueToday: st.dueToday,
+      dueNextWeek: st.dueNextWeek,
+      doneToday: st.reviewsToday,
+      newToday: st.newToday,
+      retention: st.trueRetention,
+    }).toEqual(expected);
+    // the queue holds what the figures count, and knows what was done today
+    expect([q.due.length, q.new.length, q.doneToday]).toEqual([st.dueToday, st.newToday, st.reviewsToday]);
+    expect(st.retentionReviews).toBe(2);
   });
 
   it('settings: bounds on their fields, levels within the course; a new retention moves future reviews, not past ones', async () => {

@@ -127,6 +127,8 @@ export const examReviewItem = z.strictObject({
   item: examItem,
   answer: answerSchema.nullable(),
   correct: z.boolean(),
+  /** a technology-enhanced item: how many of its parts the answer got right (it is still scored right or wrong) */
+  parts: z.strictObject({ right: z.number().int(), total: z.number().int() }).optional(),
   key: answerSchema,
   rationales: z.array(z.strictObject({ id: z.string(), rationale: z.string() })),
   reference: z.string(),

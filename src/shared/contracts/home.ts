@@ -25,11 +25,17 @@ export const homeResponse = z.strictObject({
     celebration: z.strictObject({ threshold: z.number().int(), rank: z.string(), next: nextRank.nullable() }).nullable(),
     newBadges: z.array(z.strictObject({ id: z.number().int(), name: z.string(), imageUrl: z.string() })),
   }),
+  /** the student's study as home counts it (docs/product.md, Home): cards by their last mark, then every question answered */
   stats: z.strictObject({
     cardsStudied: z.number().int(),
+    /** cards whose last mark is Correct / Wrong; flagged cards */
     correct: z.number().int(),
     wrong: z.number().int(),
     flagged: z.number().int(),
+    /** questions answered in practice, on /review and in ended practice exams, and how many of them right */
+    questionsAnswered: z.number().int(),
+    questionsCorrect: z.number().int(),
+    /** percent right over the cards' marks and the questions together */
     accuracy: z.number(),
   }),
   resources: z.array(

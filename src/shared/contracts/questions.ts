@@ -43,6 +43,8 @@ export type PublicItem = z.infer<typeof publicItem>;
 
 export const feedback = z.strictObject({
   correct: z.boolean(),
+  /** a technology-enhanced item: how many of its parts the answer got right (it is still scored right or wrong) */
+  parts: z.strictObject({ right: z.number().int(), total: z.number().int() }).optional(),
   /** the keyed answer, in the item's answer shape */
   key: answerSchema,
   /** every option's rationale, by id */

@@ -65,6 +65,8 @@ export const reviewQueueResponse = z.strictObject({
   new: z.array(reviewItem),
   /** the first review due after today's queue, if any */
   nextDue: isoDate.nullable(),
+  /** reviews given today outside exams (in the decks, in practice, here): the stats' `reviewsToday`, the session's "done" */
+  doneToday: z.number().int(),
   desiredRetention: z.number(),
   showHardEasy: z.boolean(),
   /** the student's own FSRS weights (srs:optimize), so the phone schedules as the server does; null = FSRS-6's defaults */
@@ -111,6 +113,8 @@ export type ReviewAnswerBody = z.infer<typeof reviewAnswerBody>;
 /** What a question's answer brings back: the verdict, the keyed answer, every option's rationale and the reference. */
 export const reviewQuestionFeedback = z.strictObject({
   correct: z.boolean(),
+  /** a technology-enhanced item: how many of its parts the answer got right (it is still scored right or wrong) */
+  parts: z.strictObject({ right: z.number().int(), total: z.number().int() }).optional(),
   key: answerSchema,
   options: z.array(z.strictObject({ id: z.string(), rationale: z.string() })),
   reference: z.string(),
@@ -160,11 +164,15 @@ export const reviewSettingsResponse = z.strictObject({
 });
 export type ReviewSettingsResponse = z.infer<typeof reviewSettingsResponse>;
 
-/** GET /api/review/stats: the figures on /review and the count on home. */
+/**
+ * GET /api/review/stats: the figures on /review, /progress and the count on home, counted as the queue is: `dueToday` and
+ * `newToday` are its lengths, `reviewsToday` its `doneToday`.
+ */
 export const reviewStatsResponse = z.strictObject({
   dueToday: z.number().int(),
   newToday: z.number().int(),
-  dueThisWeek: z.number().int(),
+  /** due after today and within the next 7 days (today's are in `dueToday`) */
+  dueNextWeek: z.number().int(),
   /** reviews given today in the decks, on /review and in practice (an exam's logged misses are not reviews) */
   reviewsToday: z.number().int(),
   /** share of the last 30 days' reviews of cards in review state answered Correct, exams left out (they log only their

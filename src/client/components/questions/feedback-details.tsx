@@ -15,7 +15,26 @@ interface Row {
   rationale: string;
 }
 
-/** Every option with the keyed answer marked, the student's answer beside it, and its rationale. */
+/**
+ * How many parts of a technology-enhanced item were right, in the type's words ("5 of 6 placed correctly"). The server
+ * counts them with its one answer check; the item itself is still scored right or wrong.
+ */
+export function partsText(type: PublicItem['type'], parts: { right: number; total: number }): string {
+  const of = `${parts.right} of ${parts.total}`;
+  switch (type) {
+    case 'multiple':
+      return `${of} correct choices selected`;
+    case 'build_list':
+      return `${of} steps in the right place`;
+    case 'options_table':
+      return `${of} rows answered correctly`;
+    default:
+      return `${of} placed correctly`;
+  }
+}
+
+/** Every option with the keyed answer marked, the student's answer beside it, and its rationale; for a technology-enhanced
+ * item answered wrong, first how many of its parts were right. */
 export function FeedbackDetails({
   item,
   answer,
@@ -74,50 +93,59 @@ export function FeedbackDetails({
       break;
     }
   }
+  const parts = !feedback.correct && feedback.parts && item.type !== 'single' ? feedback.parts : null;
   return (
-    <ul className="space-y-2.5">
-      {rows.map((r) => (
-        <li
-          key={r.id}
-          className={cn(
-            'rounded-2xl p-4 text-[15px] leading-snug ring-1',
-            r.right === true && r.keyed === 'Correct answer' ? 'bg-go-100/50 ring-go-600/40' : '',
-            r.right === true && r.keyed !== 'Correct answer' ? 'bg-white ring-go-600/40' : '',
-            r.right === false ? 'bg-signal-50 ring-signal-500/40' : '',
-            r.right === null ? 'bg-white ring-line' : '',
-          )}
-        >
-          <div className="flex items-start gap-3">
-            <span
-              role="img"
-              aria-label={r.right === true ? 'Right' : r.right === false ? 'Wrong' : 'Not chosen'}
-              className={cn(
-                'mt-px flex size-6 shrink-0 items-center justify-center rounded-full',
-                r.right === true ? 'bg-go-600 text-white' : r.right === false ? 'bg-signal-500 text-white' : 'bg-navy-50 text-muted',
-              )}
-            >
-              {r.right !== null && <Icon name={r.right ? 'correct' : 'cross'} className="size-5 shrink-0" />}
-            </span>
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-ink">{r.text}</p>
-              <p className="mt-1.5 flex flex-wrap gap-1.5">
-                {r.keyed && <span className="rounded-full bg-go-100 px-2.5 py-0.5 text-xs font-bold text-go-700">{r.keyed}</span>}
-                {r.yours && (
-                  <span
-                    className={cn(
-                      'rounded-full px-2.5 py-0.5 text-xs font-bold',
-                      r.right === false ? 'bg-signal-100 text-signal-700' : 'bg-navy-100 text-navy-800',
-                    )}
-                  >
-                    {r.yours}
-                  </span>
+    <>
+      {parts && (
+        <p className="rounded-2xl bg-navy-50 px-4 py-2.5 text-[15px] font-semibold text-navy-800" data-testid="parts-right">
+          {partsText(item.type, parts)}
+          <span className="block text-xs font-normal text-muted">Scored as incorrect: every part must be right, as on the NREMT.</span>
+        </p>
+      )}
+      <ul className="space-y-2.5">
+        {rows.map((r) => (
+          <li
+            key={r.id}
+            className={cn(
+              'rounded-2xl p-4 text-[15px] leading-snug ring-1',
+              r.right === true && r.keyed === 'Correct answer' ? 'bg-go-100/50 ring-go-600/40' : '',
+              r.right === true && r.keyed !== 'Correct answer' ? 'bg-white ring-go-600/40' : '',
+              r.right === false ? 'bg-signal-50 ring-signal-500/40' : '',
+              r.right === null ? 'bg-white ring-line' : '',
+            )}
+          >
+            <div className="flex items-start gap-3">
+              <span
+                role="img"
+                aria-label={r.right === true ? 'Right' : r.right === false ? 'Wrong' : 'Not chosen'}
+                className={cn(
+                  'mt-px flex size-6 shrink-0 items-center justify-center rounded-full',
+                  r.right === true ? 'bg-go-600 text-white' : r.right === false ? 'bg-signal-500 text-white' : 'bg-navy-50 text-muted',
                 )}
-              </p>
-              <p className="mt-2 text-sm text-muted">{r.rationale}</p>
+              >
+                {r.right !== null && <Icon name={r.right ? 'correct' : 'cross'} className="size-5 shrink-0" />}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-ink">{r.text}</p>
+                <p className="mt-1.5 flex flex-wrap gap-1.5">
+                  {r.keyed && <span className="rounded-full bg-go-100 px-2.5 py-0.5 text-xs font-bold text-go-700">{r.keyed}</span>}
+                  {r.yours && (
+                    <span
+                      className={cn(
+                        'rounded-full px-2.5 py-0.5 text-xs font-bold',
+                        r.right === false ? 'bg-signal-100 text-signal-700' : 'bg-navy-100 text-navy-800',
+                      )}
+                    >
+                      {r.yours}
+                    </span>
+                  )}
+                </p>
+                <p className="mt-2 text-sm text-muted">{r.rationale}</p>
+              </div>
             </div>
-          </div>
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

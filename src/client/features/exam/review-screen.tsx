@@ -73,7 +73,13 @@ export function ExamReviewScreen({ id }: { id: string }) {
                     <FeedbackDetails
                       item={r.item}
                       answer={r.answer}
-                      feedback={{ correct: r.correct, key: r.key, options: r.rationales, reference: r.reference }}
+                      feedback={{
+                        correct: r.correct,
+                        key: r.key,
+                        options: r.rationales,
+                        reference: r.reference,
+                        ...(r.parts ? { parts: r.parts } : {}),
+                      }}
                     />
                     <p className="text-xs leading-relaxed text-muted">Reference: {r.reference}</p>
                   </ReviewRow>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { STORAGE_KEYS } from '@shared/constants';
-import { MAX_RANK_TEXT, RANKS } from '@shared/streak';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
 import { Logo } from '../../components/ui/logo';
@@ -16,7 +15,8 @@ import { Greeting, greetingName } from './greeting';
 import { ProfileMenu } from './profile-menu';
 import { QuickActions } from './quick-actions';
 import { RankEmblem } from './rank-emblem';
-import { Icon } from '../../components/icon';
+import { StudyStats } from './study-stats';
+import { useReviewCount } from './api/get-review-count';
 import { nowDate } from '../../lib/clock';
 
 export default function HomePage() {
@@ -24,6 +24,7 @@ export default function HomePage() {
   const userId = user?.id ?? '';
   useFeatureSession('home');
   const home = useHome(userId);
+  const reviewCount = useReviewCount();
   const cachedProfile = readCache<CachedHome>(STORAGE_KEYS.userProfileCache, userId, CACHE_AGES.profile);
   const cachedStats = readCache<HomeResponse['stats']>(STORAGE_KEYS.userStatsCache, userId, CACHE_AGES.stats);
   const profile = home.data?.profile ?? cachedProfile?.profile;
@@ -37,8 +38,6 @@ export default function HomePage() {
 
   const first = greetingName(profile?.firstName || user?.firstName, profile?.email ?? user?.email);
   const initials = `${first[0] ?? 'U'}${profile?.lastName?.[0] ?? ''}`.toUpperCase();
-  const rankStart = RANKS.find((r) => r.name === streak?.rank)?.days ?? 0;
-  const progress = streak?.next ? Math.round(((streak.days - rankStart) / (streak.days + streak.next.daysTo - rankStart)) * 100) : 100;
 
   return (
     <>
@@ -67,43 +66,7 @@ export default function HomePage() {
         {home.data?.firstVisit && !questionDone && (
           <CourseLevelQuestion current={home.data.profile.courseLevel} onDone={() => setQuestionDone(true)} />
         )}
-        <section className="rounded-card bg-surface p-5 shadow-lg shadow-navy-900/5 ring-1 ring-line/70" aria-label="Streak and stats">
-          <div className="flex items-center justify-between gap-4">
-            <div>
-              <p className="text-sm font-semibold text-muted">Study streak</p>
-              <p className="mt-0.5 text-3xl font-bold tracking-tight" data-testid="streak-days">
-                {streak ? (
-                  `${streak.days} day${streak.days === 1 ? '' : 's'}`
-                ) : (
-                  <span className="inline-block h-8 w-24 animate-pulse rounded bg-navy-50" />
-                )}
-              </p>
-            </div>
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-signal-50 text-signal-500" aria-hidden="true">
-              <Icon name="flame" className="size-8" />
-            </span>
-          </div>
-          {streak && (
-            <div className="mt-3">
-              <div className="h-2 overflow-hidden rounded-full bg-navy-50" aria-hidden="true">
-                <div className="h-full rounded-full bg-signal-500 transition-all" style={{ width: `${progress}%` }} />
-              </div>
-              <p className="mt-1.5 text-sm text-muted">
-                {streak.next ? `${streak.next.daysTo} day${streak.next.daysTo === 1 ? '' : 's'} to ${streak.next.name}` : MAX_RANK_TEXT}
-              </p>
-            </div>
-          )}
-          <dl className="mt-4 grid grid-cols-2 gap-3">
-            <div className="rounded-xl bg-navy-50 p-3">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-muted">Cards Studied</dt>
-              <dd className="mt-1 text-2xl font-bold">{stats ? stats.cardsStudied : '–'}</dd>
-            </div>
-            <div className="rounded-xl bg-navy-50 p-3">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-muted">Accuracy</dt>
-              <dd className="mt-1 text-2xl font-bold">{stats ? `${stats.accuracy}%` : '–'}</dd>
-            </div>
-          </dl>
-        </section>
+        <StudyStats streak={streak} stats={stats} reviewCount={reviewCount.data} />
 
         <section aria-labelledby="study-title">
           <h2 id="study-title" className="mb-3 text-lg font-bold">

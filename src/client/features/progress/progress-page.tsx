@@ -137,18 +137,19 @@ export default function ProgressPage({ resultsSection }: { resultsSection?: (lev
             <h2 className="text-lg font-bold text-navy-900">Review queue</h2>
             <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
               <div className="rounded-2xl bg-canvas p-3">
-                <dt className="text-sm text-muted">Due today</dt>
+                <dt className="text-sm text-muted">Left today</dt>
                 <dd className="text-xl font-bold tabular-nums text-navy-900">{review.data.dueToday + review.data.newToday}</dd>
               </div>
               <div className="rounded-2xl bg-canvas p-3">
-                <dt className="text-sm text-muted">This week</dt>
-                <dd className="text-xl font-bold tabular-nums text-navy-900">{review.data.dueThisWeek}</dd>
+                <dt className="text-sm text-muted">Next 7 days</dt>
+                <dd className="text-xl font-bold tabular-nums text-navy-900">{review.data.dueNextWeek}</dd>
               </div>
               <div className="rounded-2xl bg-canvas p-3">
-                <dt className="text-sm text-muted">Retention</dt>
+                <dt className="text-sm text-muted">Retention, last 30 days</dt>
                 <dd className="text-xl font-bold tabular-nums text-navy-900">
                   {review.data.trueRetention === null ? '—' : `${Math.round(review.data.trueRetention * 100)} %`}
                 </dd>
+                <dd className="text-xs text-muted">goal {Math.round(review.data.desiredRetention * 100)} %</dd>
               </div>
             </dl>
           </section>

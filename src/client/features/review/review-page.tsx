@@ -18,6 +18,8 @@ import { cn } from '../../lib/cn';
 import { userMessage } from '../../lib/user-message';
 import { useReviewQueue } from './api/get-review-queue';
 import { useReviewStats } from './api/get-review-stats';
+import { reviewFigures } from './figures';
+import { ReviewFiguresView } from './figures-view';
 import { onReviewAnswered, reviewAnswers, useFlushReviewAnswers } from './api/review-answers';
 import { answered, answeredQuestion, current, nextReviewAt, requeued, sessionOf, type Session } from './session';
 import { StickyActions } from '../../components/ui/sticky-actions';
@@ -128,31 +130,19 @@ export default function ReviewPage() {
     flushAnswers();
   }
 
-  const s = stats.data;
+  const figures = reviewFigures(session, stats.data);
   const next = session ? nextReviewAt(session) : null;
   return (
     <>
       <ScreenHeader title="Review" />
       <main className="mx-auto w-full max-w-2xl space-y-3 px-4 py-4">
-        {s && (
-          <dl className="grid grid-cols-4 gap-2" aria-label="Your review figures">
-            <Figure label="Due today" value={String(s.dueToday + s.newToday)} />
-            <Figure label="This week" value={String(s.dueThisWeek)} note="due" />
-            <Figure label="Reviews today" value={String(s.reviewsToday)} />
-            <Figure
-              label="Retention"
-              value={s.trueRetention === null ? '–' : `${Math.round(s.trueRetention * 100)}%`}
-              note={`true, 30 days; desired ${Math.round(s.desiredRetention * 100)}%`}
-            />
-          </dl>
-        )}
+        {figures && <ReviewFiguresView figures={figures} />}
         {!session && queue.isPending && <div className="h-72 animate-pulse rounded-3xl bg-white ring-1 ring-line/70" />}
         {!session && queue.isError && (
           <LoadError error={queue.error} fallback="Failed to load your review queue." onRetry={queue.refetch} retrying={queue.isFetching} />
         )}
         {session && (checked || item?.kind === 'question') && (
           <>
-            <Counts session={session} />
             <ReviewQuestion
               key={checked ? checked.clientId : `${item!.key}:${item!.card.reps}`}
               item={checked ? checked.item : (item as ReviewQuestionItem)}
@@ -164,7 +154,6 @@ export default function ReviewPage() {
         )}
         {session && !checked && item?.kind === 'flashcard' && (
           <section aria-label="Review card" className="space-y-3">
-            <Counts session={session} />
             <ReviewCard key={`${item.key}:${item.card.reps}`} item={item} flipped={flipped} onFlip={() => setFlipped((f) => !f)} />
             <div className="grid grid-cols-2 gap-3">
               <Button variant="danger" size="lg" onClick={() => grade(item, 'again')}>
@@ -201,15 +190,6 @@ export default function ReviewPage() {
         )}
       </main>
     </>
-  );
-}
-
-function Counts({ session }: { session: Session }) {
-  return (
-    <p className="text-sm font-semibold text-muted">
-      {session.items.filter((i) => i.card.state !== 0).length} due · {session.items.filter((i) => i.card.state === 0).length} new ·{' '}
-      {session.done} done
-    </p>
   );
 }
 
@@ -280,16 +260,6 @@ function ReviewQuestion({
         )}
       </StickyActions>
     </section>
-  );
-}
-
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div className="rounded-2xl bg-surface p-2 ring-1 ring-line/70 sm:p-3">
-      <dt className="text-[11px] font-semibold leading-tight text-muted sm:text-xs">{label}</dt>
-      <dd className="text-xl font-bold text-navy-900 sm:text-2xl">{value}</dd>
-      {note && <dd className="text-[11px] leading-tight text-muted sm:text-xs">{note}</dd>}
-    </div>
   );
 }
 

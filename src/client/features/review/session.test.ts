@@ -46,6 +46,7 @@ const queue = (items: ReviewItem[]): ReviewQueueResponse => ({
   due: [],
   new: items,
   nextDue: '2026-03-05T09:00:00.000Z',
+  doneToday: 0,
   desiredRetention: 0.9,
   showHardEasy: false,
   weights: null,

@@ -18,6 +18,7 @@ export interface Session {
   items: ReviewItem[];
   /** the first review due after today's queue */
   nextDue: string | null;
+  /** reviews given today: the server's count when the queue was fetched, then each answer on this screen */
   done: number;
   /** questions answered and not yet checked by the server, by the answer's client id (they come back with its verdict) */
   checking?: Record<string, ReviewItem>;
@@ -32,7 +33,8 @@ export function sessionOf(q: ReviewQueueResponse): Session {
     showHardEasy: q.showHardEasy,
     items: [...q.due, ...q.new],
     nextDue: q.nextDue,
-    done: 0,
+    // what was done today before this queue was fetched (the decks, practice, an earlier visit): one count with the server's
+    done: q.doneToday ?? 0,
   };
 }
 

@@ -65,7 +65,7 @@ describe('checkAnswer', () => {
     const r = items[type];
     const perm = reversed(r.body.options.length);
     const id = idsOf(r, perm);
-    expect(checkAnswer(r, perm, right(id))).toEqual({ answer: right(id), correct: true });
+    expect(checkAnswer(r, perm, right(id))).toMatchObject({ answer: right(id), correct: true });
     expect(checkAnswer(r, perm, wrong(id)).correct).toBe(false);
     // the same answer read under another order is another answer
     const other = idsOf(
@@ -73,6 +73,36 @@ describe('checkAnswer', () => {
       r.body.options.map((_, i) => i),
     );
     if (type !== 'drag_drop' && type !== 'options_table') expect(checkAnswer(r, perm, right(other)).correct).toBe(false);
+  });
+
+  // scored right or wrong as the NREMT does, with the count of the parts that were right for the feedback
+  const partCases: [QuestionType, (id: Map<string, string>) => QuestionAnswer, { right: number; total: number } | null][] = [
+    ['single', (id) => ({ choice: id.get('B')! }), null],
+    ['multiple', (id) => ({ choices: [id.get('A')!, id.get('B')!] }), { right: 1, total: 2 }],
+    ['build_list', (id) => ({ order: ['first', 'third', 'second'].map((t) => id.get(t)!) }), { right: 1, total: 3 }],
+    [
+      'options_table',
+      (id) => ({ placements: { [id.get('x')!]: 'Yes', [id.get('y')!]: 'Yes', [id.get('z')!]: 'Yes' } }),
+      { right: 2, total: 3 },
+    ],
+    ['drag_drop', (id) => ({ placements: { [id.get('p')!]: 'Left' } }), { right: 1, total: 2 }],
+  ];
+  it.each(partCases)('%s: a wrong answer stays wrong and says how many of its parts were right', (type, partly, parts) => {
+    const r = items[type];
+    const perm = reversed(r.body.options.length);
+    const checked = checkAnswer(r, perm, partly(idsOf(r, perm)));
+    expect(checked.correct).toBe(false);
+    expect(checked.parts).toEqual(parts);
+  });
+  it('multiple: a choice too many costs a part, so only the keyed answer counts every part right', () => {
+    const r = items.multiple;
+    const perm = r.body.options.map((_, i) => i);
+    const id = idsOf(r, perm);
+    expect(checkAnswer(r, perm, { choices: [id.get('A')!, id.get('C')!] }).parts).toEqual({ right: 2, total: 2 });
+    expect(checkAnswer(r, perm, { choices: [id.get('A')!, id.get('C')!, id.get('D')!] })).toMatchObject({
+      correct: false,
+      parts: { right: 1, total: 2 },
+    });
   });
 
   it.each(Object.keys(items) as QuestionType[])('%s: refuses another type’s shape and unknown option ids (400 on answer)', (type) => {

@@ -2,7 +2,14 @@
 // order, the public view (nothing that tells the answer), scoring and feedback. Shared by practice, review and the exam.
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { caseUpdateFor, keyedAnswer, type QuestionAnswer, type QuestionType, type ScorableItem } from '../../../shared/questions';
+import {
+  caseUpdateFor,
+  keyedAnswer,
+  type AnswerParts,
+  type QuestionAnswer,
+  type QuestionType,
+  type ScorableItem,
+} from '../../../shared/questions';
 import { type Feedback, type PublicItem } from '../../../shared/contracts/questions';
 import { wordCount } from '../../../shared/srs';
 import type { Db } from '../../db/client';
@@ -142,9 +149,11 @@ export function scorable(row: ItemRow, perm: number[]): ScorableItem {
   };
 }
 
-export function feedbackFor(row: ItemRow, perm: number[], correct: boolean): Feedback {
+/** The feedback of an answer: its verdict and, for a technology-enhanced item, how many parts were right (checkAnswer's). */
+export function feedbackFor(row: ItemRow, perm: number[], { correct, parts }: { correct: boolean; parts: AnswerParts | null }): Feedback {
   return {
     correct,
+    ...(parts ? { parts } : {}),
     key: keyedAnswer(scorable(row, perm)),
     options: sessionOptions(row, perm).map((o) => ({ id: o.id, rationale: o.rationale })),
     reference: row.body.reference,

@@ -46,6 +46,7 @@ import {
   cachedItemRow,
   checkAnswer,
   feedbackFor,
+  storedCheck,
   itemRows,
   levelFor as itemLevelFor,
   publicItem,
@@ -556,13 +557,14 @@ export async function examReview(deps: ExamDeps, userId: string, examId: string)
     items: rows.flatMap((r) => {
       const row = items.get(r.itemKey);
       if (!row) return [];
-      const feedback = feedbackFor(row, r.perm, r.correct!);
+      const feedback = feedbackFor(row, r.perm, storedCheck(row, r.perm, r.answer, r.correct!));
       return [
         {
           position: r.position,
           item: examItemOf(row, r.perm),
           answer: (r.answer as QuestionAnswer | null) ?? null,
           correct: r.correct!,
+          ...(feedback.parts ? { parts: feedback.parts } : {}),
           key: keyedAnswer(scorable(row, r.perm)),
           rationales: feedback.options,
           reference: feedback.reference,

@@ -2,7 +2,17 @@ import { asc, eq, lte, sql } from 'drizzle-orm';
 import { isValidTimeZone } from '../../../shared/auth-schemas';
 import { crossedThreshold, nextRank, nextStreak, rankFor, accuracyPercent } from '../../../shared/streak';
 import type { ServiceDeps } from '../../deps';
-import { badges, userBadges, userFlashcardInteractions, users } from '../../db/schema';
+import {
+  badges,
+  examItems,
+  exams,
+  questionAttempts,
+  questionSessions,
+  srsReviewLogs,
+  userBadges,
+  userFlashcardInteractions,
+  users,
+} from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { ERROR_CODES } from '../../../shared/errors';
 
@@ -61,16 +71,58 @@ export async function recordVisit({ db, now: clock }: ServiceDeps, userId: strin
   });
 }
 
+/**
+ * What home counts as the student's study (docs/product.md, Home): the cards marked in the decks or on /review (each card's
+ * last mark), and every question answered — in practice, on /review and in ended practice exams. A timed quiz still running
+ * and an open exam are left out: their verdicts are not told before they end, and home must not tell them either.
+ */
 export async function studyStats({ db }: ServiceDeps, userId: string) {
-  const [row] = await db
-    .select({
-      studied: sql<number>`count(*) filter (where ${userFlashcardInteractions.isCorrect} or ${userFlashcardInteractions.isWrong})::int`,
-      correct: sql<number>`count(*) filter (where ${userFlashcardInteractions.isCorrect})::int`,
-      wrong: sql<number>`count(*) filter (where ${userFlashcardInteractions.isWrong})::int`,
-      flagged: sql<number>`count(*) filter (where ${userFlashcardInteractions.isFlagged})::int`,
-    })
-    .from(userFlashcardInteractions)
-    .where(eq(userFlashcardInteractions.userId, userId));
-  const { studied = 0, correct = 0, wrong = 0, flagged = 0 } = row ?? {};
-  return { cardsStudied: studied, correct, wrong, flagged, accuracy: accuracyPercent(correct, wrong) };
+  const { rows } = await db.execute<{
+    studied: number;
+    correct: number;
+    wrong: number;
+    flagged: number;
+    practice: number;
+    practice_right: number;
+    exam: number;
+    exam_right: number;
+    review: number;
+    review_right: number;
+  }>(sql`
+    with cards as (
+      select
+        count(*) filter (where ${userFlashcardInteractions.isCorrect} or ${userFlashcardInteractions.isWrong})::int as studied,
+        count(*) filter (where ${userFlashcardInteractions.isCorrect})::int as correct,
+        count(*) filter (where ${userFlashcardInteractions.isWrong})::int as wrong,
+        count(*) filter (where ${userFlashcardInteractions.isFlagged})::int as flagged
+      from ${userFlashcardInteractions} where ${userFlashcardInteractions.userId} = ${userId}),
+    practice as (
+      select count(*)::int as n, count(*) filter (where a.correct)::int as right_n
+      from ${questionAttempts} a join ${questionSessions} qs on qs.id = a.session_id
+      where a.user_id = ${userId} and (qs.time_limit_s is null or qs.completed_at is not null)),
+    exam as (
+      select count(*)::int as n, count(*) filter (where ei.correct)::int as right_n
+      from ${examItems} ei join ${exams} e on e.id = ei.exam_id
+      where e.user_id = ${userId} and e.ended_at is not null and ei.correct is not null),
+    review as (
+      select count(*)::int as n, count(*) filter (where l.grade > 1)::int as right_n
+      from ${srsReviewLogs} l where l.user_id = ${userId} and l.item_kind = 'question' and l.source = 'review')
+    select cards.*, practice.n as practice, practice.right_n as practice_right, exam.n as exam, exam.right_n as exam_right,
+      review.n as review, review.right_n as review_right
+    from cards, practice, exam, review`);
+  const r = rows[0]!;
+  const cardsStudied = Number(r.studied);
+  const correct = Number(r.correct);
+  const wrong = Number(r.wrong);
+  const questionsAnswered = Number(r.practice) + Number(r.exam) + Number(r.review);
+  const questionsCorrect = Number(r.practice_right) + Number(r.exam_right) + Number(r.review_right);
+  return {
+    cardsStudied,
+    correct,
+    wrong,
+    flagged: Number(r.flagged),
+    questionsAnswered,
+    questionsCorrect,
+    accuracy: accuracyPercent(correct + questionsCorrect, wrong + questionsAnswered - questionsCorrect),
+  };
 }

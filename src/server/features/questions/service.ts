@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { FLASHCARD_CATEGORIES, type ContentLevel, type CourseLevel } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errors';
-import { domainsOf, SECONDS_PER_TIMED_ITEM, weightLabel, type QuestionAnswer } from '../../../shared/questions';
+import { domainsOf, SECONDS_PER_TIMED_ITEM, weightLabel, type AnswerParts, type QuestionAnswer } from '../../../shared/questions';
 import type {
   AnswerResponse,
   QuestionOptions,
@@ -36,6 +36,7 @@ type AnswerFacts = Omit<QuestionAnswerFacts, 'missedToday'>;
 import {
   checkAnswer,
   feedbackFor,
+  storedCheck,
   itemColumns,
   itemJoins,
   itemRows,
@@ -259,7 +260,11 @@ function view(session: SessionRow, items: Map<string, ItemRow>, attempts: Attemp
     const perm = perms.get(a.itemKey);
     if (!row || !perm) continue;
     answers[a.itemKey] = showFeedback
-      ? { answer: a.answer as QuestionAnswer, correct: a.correct, feedback: feedbackFor(row, perm, a.correct) }
+      ? {
+          answer: a.answer as QuestionAnswer,
+          correct: a.correct,
+          feedback: feedbackFor(row, perm, storedCheck(row, perm, a.answer, a.correct)),
+        }
       : { answer: a.answer as QuestionAnswer };
   }
   const result: QuestionSession = {
@@ -296,7 +301,7 @@ function resultsOf(session: SessionRow, refs: SessionItemRef[], items: Map<strin
       type: row.type,
       answer: (attempt?.answer as QuestionAnswer | undefined) ?? null,
       correct,
-      feedback: feedbackFor(row, ref.perm, correct),
+      feedback: feedbackFor(row, ref.perm, storedCheck(row, ref.perm, attempt?.answer, correct)),
     };
   });
   return {
@@ -372,8 +377,10 @@ export async function submitAnswer(
   // an item the student's open exam has given does not exist here until the exam ends
   if (!row || hidden.has(ref.key)) throw notFound('This question no longer exists.');
   const next = await nextOfCase(db, userId, session, ref.key, row, hidden);
-  const resultOf = (correct: boolean): AnswerResult => ({
-    ...(session.mode === 'tutor' ? { correct, feedback: feedbackFor(row, ref.perm, correct) } : { recorded: true as const }),
+  const resultOf = (verdict: { correct: boolean; parts: AnswerParts | null }): AnswerResult => ({
+    ...(session.mode === 'tutor'
+      ? { correct: verdict.correct, feedback: feedbackFor(row, ref.perm, verdict) }
+      : { recorded: true as const }),
     ...(next ? { next } : {}),
   });
 
@@ -383,7 +390,8 @@ export async function submitAnswer(
       .from(qa)
       .where(and(eq(qa.userId, userId), eq(qa.clientId, input.clientId)));
     if (byClient) {
-      if (byClient.sessionId === sessionId && byClient.itemKey === input.itemKey) return resultOf(byClient.correct);
+      if (byClient.sessionId === sessionId && byClient.itemKey === input.itemKey)
+        return resultOf(storedCheck(row, ref.perm, byClient.answer, byClient.correct));
       throw new HttpError(409, ERROR_CODES.conflict, 'This answer id was already used for another question.');
     }
     return null;
@@ -396,7 +404,8 @@ export async function submitAnswer(
   if (session.timeLimitS !== null && now > session.startedAt.getTime() + session.timeLimitS * 1000 + TIMED_GRACE_MS)
     throw new HttpError(409, ERROR_CODES.timeUp, 'Time is up for this quiz.');
   await requireReached(db, session, ref.key, row);
-  const { answer, correct } = checkAnswer(row, ref.perm, input.answer);
+  const checked = checkAnswer(row, ref.perm, input.answer);
+  const { answer, correct } = checked;
   // the time spent is at most the time since the server sent the item (all items go out when the session starts)
   const timeMs = Math.min(input.timeMs, Math.max(0, now - session.startedAt.getTime()));
   const inserted = await db.transaction(async (tx) => {
@@ -415,7 +424,7 @@ export async function submitAnswer(
     }
     return stored.length > 0;
   });
-  if (inserted) return resultOf(correct);
+  if (inserted) return resultOf(checked);
   // a concurrent request with the same id won, or this item was answered already
   const again = await previous();
   if (again) return again;

@@ -96,6 +96,8 @@ interface Day {
   start: Date;
   end: Date;
   introduced: number;
+  /** reviews given in the day outside exams (in the decks, in practice, on /review): the queue's and the figures' "done" */
+  done: number;
   settings: SrsSettings;
   /** the student's own FSRS weights (decision 076), null = the defaults */
   weights: number[] | null;
@@ -123,6 +125,7 @@ async function dayOf(db: Db, userId: string, now: Date, utc: boolean): Promise<D
     day_start: string | Date;
     day_end: string | Date;
     introduced: number;
+    done: number;
     desired_retention: number | null;
     new_per_day: number | null;
     levels: string[] | null;
@@ -142,6 +145,8 @@ async function dayOf(db: Db, userId: string, now: Date, utc: boolean): Promise<D
       (select count(*)::int from ${srsReviewLogs} l
         where l.user_id = ${userId} and l.reviewed_at >= d.day_start and l.state_before = ${STATE.new}
           and l.item_kind = 'flashcard') as introduced,
+      (select count(*)::int from ${srsReviewLogs} l
+        where l.user_id = ${userId} and l.reviewed_at >= d.day_start and l.source <> 'exam') as done,
       s.desired_retention, s.new_per_day, s.levels, s.categories, s.show_hard_easy, s.question_retention,
       (select p.weights from ${srsParameters} p where p.user_id = ${userId}) as weights
     from d left join ${srsSettings} s on s.user_id = ${userId}`);
@@ -162,6 +167,7 @@ async function dayOf(db: Db, userId: string, now: Date, utc: boolean): Promise<D
     start: new Date(row.day_start),
     end: new Date(row.day_end),
     introduced: Number(row.introduced),
+    done: Number(row.done),
     settings,
     weights: weightsOf(row.weights),
     timeZone: row.tz,
@@ -262,6 +268,7 @@ export async function reviewQueue(deps: ServiceDeps, userId: string, courseLevel
     due: due.rows.map((r) => itemOf(r, order)),
     new: fresh.map((r) => itemOf(r, order, blank)),
     nextDue,
+    doneToday: day.done,
     desiredRetention: settings.desiredRetention,
     showHardEasy: settings.showHardEasy,
     weights,
@@ -269,7 +276,11 @@ export async function reviewQueue(deps: ServiceDeps, userId: string, courseLevel
   };
 }
 
-/** The figures: counted with the queue's own rules, so the due count is the queue's length. */
+/**
+ * The figures of /review and home (docs/product.md §10.5), counted with the queue's own rules, so they never contradict it:
+ * due today is the queue's due length, new today its new length, done today the day's reviews the queue also reports; the
+ * coming week starts after today (today's are already counted), and retention is the last 30 days' against the goal.
+ */
 export async function reviewStats(deps: ServiceDeps, userId: string, courseLevel: CourseLevel): Promise<ReviewStatsResponse> {
   const { db } = deps;
   const now = deps.now();
@@ -277,14 +288,13 @@ export async function reviewStats(deps: ServiceDeps, userId: string, courseLevel
   const { settings } = day;
   const f = feed(courseLevel, settings);
   const lookup = feedLookup(f, userId, false);
-  const week = new Date(day.end.getTime() + 6 * 86_400_000);
+  const week = new Date(day.end.getTime() + 7 * 86_400_000);
   const left = newCardsLeft(settings.newPerDay, day.introduced);
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000);
   const { rows } = await db.execute<{
     due_today: number;
     due_week: number;
     new_today: number;
-    reviews_today: number;
     passed: number;
     graded: number;
     next_due: string | Date | null;
@@ -294,10 +304,8 @@ export async function reviewStats(deps: ServiceDeps, userId: string, courseLevel
         select 1 from ${srsCards} s ${lookup}
         where s.user_id = ${userId} and s.due < ${day.end}::timestamptz and ${inFeed} limit ${MAX_DUE_IN_QUEUE}) t) as due_today,
       (select count(*)::int from ${srsCards} s ${lookup}
-        where s.user_id = ${userId} and s.due < ${week}::timestamptz and ${inFeed}) as due_week,
+        where s.user_id = ${userId} and s.due >= ${day.end}::timestamptz and s.due < ${week}::timestamptz and ${inFeed}) as due_week,
       (select count(*)::int from (${newCards(userId, cardFilter(f), left)}) t) as new_today,
-      (select count(*)::int from ${srsReviewLogs} l
-        where l.user_id = ${userId} and l.reviewed_at >= ${day.start}::timestamptz and l.source <> 'exam') as reviews_today,
       (select count(*) filter (where l.grade > 1)::int from ${srsReviewLogs} l
         where l.user_id = ${userId} and l.reviewed_at >= ${monthAgo}::timestamptz and l.state_before = ${STATE.review}
           and l.source <> 'exam') as passed,
@@ -310,8 +318,8 @@ export async function reviewStats(deps: ServiceDeps, userId: string, courseLevel
   return {
     dueToday: Number(r.due_today),
     newToday: Number(r.new_today),
-    dueThisWeek: Number(r.due_week),
-    reviewsToday: Number(r.reviews_today),
+    dueNextWeek: Number(r.due_week),
+    reviewsToday: day.done,
     trueRetention: graded ? Number(r.passed) / graded : null,
     retentionReviews: graded,
     desiredRetention: settings.desiredRetention,
@@ -424,7 +432,8 @@ export async function answerQuestion(
   const row = queued.length ? (await itemRows(deps, userId, [body.key])).get(body.key) : undefined;
   if (!row) throw new HttpError(404, ERROR_CODES.notFound, 'This question is not in your review today.');
   const perm = order(body.key, body.order, row.body.options.length);
-  const { correct } = checkAnswer(row, perm, body.answer);
+  const checked = checkAnswer(row, perm, body.answer);
+  const { correct } = checked;
   // the queue was judged at `now`: the review is recorded at the same moment
   const result = await recordReview(
     { db, now: () => now },
@@ -443,6 +452,6 @@ export async function answerQuestion(
     key: body.key,
     card: srsCardJson(result.card),
     duplicate: result.duplicate,
-    feedback: feedbackFor(row, perm, correct),
+    feedback: feedbackFor(row, perm, checked),
   };
 }
