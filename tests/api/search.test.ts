@@ -157,6 +157,33 @@ describe.each(testDatabases())('search API on %s', (kind) => {
     expect(r.total).toBe(r.groups.reduce((n, g) => n + g.total, 0));
   });
 
+  it('opens a flashcard result first in its deck, and a question result as a one-item practice (never a reserve item)', async () => {
+    const id = Number(await cardId('test-search-back'));
+    const page = await s.request(`/api/flashcards/page?deck=mine&first=${id}&seed=abc`, { cookie: paramedic.cookie });
+    expect(page.status).toBe(200);
+    const body = (await page.json()) as { cards: { id: number }[] };
+    expect(body.cards[0]!.id).toBe(id);
+    // another level's card is not in the deck, so it does not lead it
+    const other = Number(await cardId('test-search-emt'));
+    const refused = (await (
+      await s.request(`/api/flashcards/page?deck=mine&first=${other}&seed=abc`, { cookie: paramedic.cookie })
+    ).json()) as {
+      cards: { id: number }[];
+    };
+    expect(refused.cards.map((c) => c.id)).not.toContain(other);
+    const start = (itemKey: string) =>
+      s.request('/api/questions/sessions', {
+        method: 'POST',
+        cookie: emt.cookie,
+        json: { level: 'EMT', count: 10, mode: 'tutor', itemKey },
+      });
+    const one = await start('test-search-practice');
+    expect(one.status, await one.clone().text()).toBe(201);
+    const session = (await one.json()) as { session: { items: { key: string }[] } };
+    expect(session.session.items.map((i) => i.key)).toEqual(['test-search-practice']);
+    expect((await start('test-search-reserve')).status).toBe(409);
+  });
+
   it('says when nothing matches and suggests the library’s nearest term', async () => {
     const r = await find(paramedic, 'xqzvbnmw');
     expect(r.total).toBe(0);

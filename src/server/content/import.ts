@@ -99,8 +99,8 @@ function syncScenarioSearch(tx: Db, content: Content): Promise<ImportCounts> {
  */
 export async function importSearchDocuments(db: Db, content: Content): Promise<void> {
   await db.transaction(async (tx) => {
-    await syncScenarioSearch(tx as unknown as Db, content);
-    await refreshSearchTerms(tx as unknown as Db);
+    await syncScenarioSearch(tx, content);
+    await refreshSearchTerms(tx);
   });
 }
 

@@ -1,6 +1,7 @@
 -- Search over the study content (docs/decisions/101-search-full-text-and-trigram-terms.md): a generated, weighted
 -- tsvector per searchable table with its GIN index, the scenarios' searchable text, and the words of the library per level
 -- under a trigram index (pg_trgm, created in 0003) for misspelt words. The words are filled by the server at start.
+-- The usage events gain the search feature and its two actions.
 CREATE TABLE "scenario_search" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"key" text NOT NULL,
@@ -19,6 +20,8 @@ CREATE TABLE "search_terms" (
 	CONSTRAINT "search_terms_level_check" CHECK (level in ('Paramedic', 'EMT'))
 );
 --> statement-breakpoint
+ALTER TABLE "user_interactions" DROP CONSTRAINT "user_interactions_feature_type_check";--> statement-breakpoint
+ALTER TABLE "user_interactions" DROP CONSTRAINT "user_interactions_action_type_check";--> statement-breakpoint
 ALTER TABLE "drag_drop_scenarios" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', scenario), 'A') || setweight(to_tsvector('english', therapy_name), 'B')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "flashcards" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', front_text), 'A') || setweight(to_tsvector('english', back_text), 'B')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "sorting_questions" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', question_text), 'A') || setweight(to_tsvector('english', medication), 'B')) STORED NOT NULL;--> statement-breakpoint
@@ -30,4 +33,6 @@ CREATE INDEX "drag_drop_scenarios_search_idx" ON "drag_drop_scenarios" USING gin
 CREATE INDEX "flashcards_search_idx" ON "flashcards" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "sorting_questions_search_idx" ON "sorting_questions" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "videos_search_idx" ON "videos" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "question_items_search_idx" ON "question_items" USING gin ("search_vector");
+CREATE INDEX "question_items_search_idx" ON "question_items" USING gin ("search_vector");--> statement-breakpoint
+ALTER TABLE "user_interactions" ADD CONSTRAINT "user_interactions_feature_type_check" CHECK (feature_type in ('home', 'flashcard_paramedic', 'flashcard_emt', 'video', 'scenario', 'drag_drop', 'sorting', 'question', 'search'));--> statement-breakpoint
+ALTER TABLE "user_interactions" ADD CONSTRAINT "user_interactions_action_type_check" CHECK (action_type in ('session_start', 'heartbeat', 'tab_hidden', 'tab_visible', 'session_end', 'video_start', 'video_end', 'answer', 'flag', 'scenario_start', 'scenario_complete', 'question_start', 'question_complete', 'search', 'open_result'));
