@@ -109,6 +109,8 @@ export const STORAGE_KEYS = {
   userStatsCache: 'user_stats_cache',
   flashcardCounts: 'flashcard_counts',
   flashcardsCache: 'flashcards_cache',
+  /** the student's last searches on this device (/search), newest first */
+  recentSearches: 'recent_searches',
   completedScenarios: 'completedScenarios',
   completedDragDropScenarios: 'completedDragDropScenarios',
   completedSortingQuestions: 'completedSortingQuestions',
