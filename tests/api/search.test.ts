@@ -184,10 +184,16 @@ describe.each(testDatabases())('search API on %s', (kind) => {
     expect((await start('test-search-reserve')).status).toBe(409);
   });
 
-  it('says when nothing matches and suggests the library’s nearest term', async () => {
-    const r = await find(paramedic, 'xqzvbnmw');
-    expect(r.total).toBe(0);
-    expect(r.groups).toEqual([]);
-    expect(r.suggestion).toEqual(expect.any(String));
+  it('says when nothing matches and suggests the nearest term: a word alone, or none for a word near nothing', async () => {
+    const together = await find(paramedic, 'zorbifen plinkorate');
+    expect(together.total).toBe(0);
+    expect(together.groups).toEqual([]);
+    expect(together.suggestion).toBe('plinkorate');
+    const nothing = await find(paramedic, 'xqzvbnmw');
+    expect(nothing.total).toBe(0);
+    expect(nothing.suggestion).toBeNull();
+    // one word near a word of the library, but not near enough to replace it, is suggested that word
+    const near = await find(paramedic, 'plinzzzqqqwww');
+    expect(near).toMatchObject({ total: 0, correctedQuery: null, suggestion: 'plinkorate' });
   });
 });

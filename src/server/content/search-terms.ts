@@ -3,6 +3,7 @@
 // generated from, and only from what a student may find: the exam's reserve and retired items add no word.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { IMAGE_FRONT_SQL } from '../db/schema';
 
 /** Words shorter than this are never corrected (a typo in "iv" is another word), so they are not kept either. */
 export const MIN_TERM_LENGTH = 3;
@@ -13,7 +14,8 @@ export async function refreshSearchTerms(db: Db): Promise<void> {
     await tx.execute(sql`
       insert into search_terms (term, level)
       select distinct w.term, d.level from (
-        select course_level as level, front_text || ' ' || back_text as txt from flashcards
+        select course_level as level, case when front_text ~* ${IMAGE_FRONT_SQL} then '' else front_text end || ' ' || back_text as txt
+        from flashcards
         union all
         select level, coalesce(body->>'stem', '') || ' ' || coalesce((
           select string_agg(o, ' ') from jsonb_array_elements_text(jsonb_path_query_array(body, '$.options[*].text')) o), '')

@@ -5,6 +5,9 @@ import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniq
 import { CONTENT_LEVELS, COURSE_LEVELS, FLASHCARD_CATEGORIES, VIDEO_CATEGORIES } from '../../../shared/constants';
 import { inList, searchDocument, tsvector, tstz } from './columns';
 
+/** isImageFront (shared/flashcards.ts) as a SQL regular expression */
+export const IMAGE_FRONT_SQL = String.raw`^\s*(/|https://)\S+\.(svg|png|jpe?g|webp|gif)\s*$`;
+
 export const flashcards = pgTable(
   'flashcards',
   {
@@ -20,8 +23,10 @@ export const flashcards = pgTable(
       .notNull()
       .default(sql`floor(random() * 2147483647)::int`),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
-    /** what /search matches: the front weighted above the back */
-    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(searchDocument('front_text', 'back_text')),
+    /** what /search matches: the front weighted above the back; a front that is a picture (its file's name) is no text */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(searchDocument(`case when front_text ~* '${IMAGE_FRONT_SQL}' then '' else front_text end`, 'back_text')),
   },
   (t) => [
     index('flashcards_search_idx').using('gin', t.searchVector),

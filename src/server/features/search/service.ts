@@ -14,6 +14,7 @@ import {
   type SearchResponse,
   type TextSegment,
 } from '../../../shared/contracts/search';
+import { isImageFront } from '../../../shared/flashcards';
 import { videoLevelsFor } from '../../../shared/videos';
 import type { ServiceDeps } from '../../deps';
 import { levelsOf, visibleOutsideExam } from '../../domain/items';
@@ -53,13 +54,21 @@ async function wordsKnown({ db }: Pick<ServiceDeps, 'db'>, levels: SQL, words: s
   return rows;
 }
 
-/** With nothing found: the library's word nearest the query's longest word, whatever the similarity. */
+/** Below this trigram similarity a word of the library is no suggestion for a misspelt one ("xqzv" is near nothing). */
+const MIN_SUGGESTION_SIMILARITY = 0.15;
+
+/**
+ * With nothing found: for several words, the longest alone (the words are in the library, just not together); for one,
+ * the library's word nearest it, when any is near enough.
+ */
 async function nearestTerm({ db }: Pick<ServiceDeps, 'db'>, levels: SQL, words: string[]): Promise<string | null> {
   const longest = [...words].sort((a, b) => b.length - a.length)[0];
   if (!longest || longest.length < MIN_CORRECTED_LENGTH) return null;
+  if (words.length > 1) return longest;
   const { rows } = await db.execute<{ term: string }>(sql`
-    select t.term from search_terms t where t.level in (${levels}) and t.term <> ${longest}
-    order by t.term <-> ${longest}, t.term limit 1`);
+    select t.term from search_terms t
+    where t.level in (${levels}) and t.term <> ${longest} and similarity(t.term, ${longest}) >= ${MIN_SUGGESTION_SIMILARITY}
+    order by similarity(t.term, ${longest}) desc, t.term limit 1`);
   return rows[0]?.term ?? null;
 }
 
@@ -157,11 +166,18 @@ async function matches(deps: Pick<ServiceDeps, 'db'>, userId: string, courseLeve
   return rows;
 }
 
+/** A card whose front is a picture (a rhythm strip, an image) is named for what it is, not by its file. */
+const titleOf = (r: HitRow): TextSegment[] => {
+  const title = segments(r.title);
+  if (r.kind !== 'flashcard' || !isImageFront(title.map((t) => t.text).join(''))) return title;
+  return [{ text: r.category?.startsWith('EKG') ? 'Rhythm strip card' : 'Picture card', match: false }];
+};
+
 const hitOf = (r: HitRow): SearchHit => ({
   kind: r.kind,
   id: r.key ?? String(r.num),
   level: r.level,
-  title: segments(r.title),
+  title: titleOf(r),
   snippet: segments(r.snippet),
   category: r.category,
 });
