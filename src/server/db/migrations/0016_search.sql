@@ -28,7 +28,8 @@ ALTER TABLE "sorting_questions" ADD COLUMN "search_vector" "tsvector" GENERATED 
 ALTER TABLE "videos" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "question_items" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(body->>'stem', '')), 'A') || setweight(to_tsvector('english', coalesce(jsonb_path_query_array(body, '$.options[*].text'), '[]'::jsonb)), 'B')) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "scenario_search_idx" ON "scenario_search" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gist ("term" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_terms_prefix_idx" ON "search_terms" USING btree ("term" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "drag_drop_scenarios_search_idx" ON "drag_drop_scenarios" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "flashcards_search_idx" ON "flashcards" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "sorting_questions_search_idx" ON "sorting_questions" USING gin ("search_vector");--> statement-breakpoint

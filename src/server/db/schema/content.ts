@@ -148,7 +148,10 @@ export const searchTerms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.term, t.level] }),
-    index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+    /** the nearest word by trigram distance (`<->`, a GiST walk that stops at the first) */
+    index('search_terms_trgm_idx').using('gist', t.term.op('gist_trgm_ops')),
+    /** whether a word as typed so far begins one (`like 'adenos%'`) */
+    index('search_terms_prefix_idx').on(t.term.op('text_pattern_ops')),
     check('search_terms_level_check', inList('level', CONTENT_LEVELS)),
   ],
 );

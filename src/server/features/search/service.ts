@@ -21,9 +21,17 @@ import { levelsOf, visibleOutsideExam } from '../../domain/items';
 
 /** A word this short is never corrected: a typo in it is another word. */
 const MIN_CORRECTED_LENGTH = 4;
+/** pg_trgm's own default threshold (`%`): a misspelt word is replaced by a word at least this similar. */
+const MIN_CORRECTION_SIMILARITY = 0.3;
 /** ts_headline marks a match between these (control characters no content has), split into segments here. */
 const START = '\u0002';
 const STOP = '\u0003';
+/**
+ * ts_headline parses all the text it is given, and a scenario's steps run to thousands of words: the snippet is taken from
+ * a window that opens a little before the first word's first occurrence (or at the start when it occurs only stemmed).
+ */
+const SNIPPET_LEAD = 120;
+const SNIPPET_WINDOW = 480;
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -38,19 +46,24 @@ type WordRow = {
   nearest: string | null;
 };
 
-/** Each word, whether the library has a word it begins (as typed so far), and its nearest word by trigram similarity. */
+/**
+ * Each word, whether the library has a word it begins (as typed so far), and else its nearest word by trigram similarity.
+ * One select per word with the word as a bound value, so both lookups use the trigram index (a word from a VALUES list
+ * would be a join the planner walks the whole table for).
+ */
 async function wordsKnown({ db }: Pick<ServiceDeps, 'db'>, levels: SQL, words: string[]): Promise<WordRow[]> {
-  const values = sql.join(
-    words.map((w, n) => sql`(${n}::int, ${w}::text)`),
-    sql`, `,
-  );
-  const { rows } = await db.execute<WordRow>(sql`
-    select w.n, w.word,
-      length(w.word) < ${MIN_CORRECTED_LENGTH}
-        or exists (select 1 from search_terms t where t.level in (${levels}) and t.term like w.word || '%') as known,
-      (select t.term from search_terms t where t.level in (${levels}) and t.term % w.word
-        order by similarity(t.term, w.word) desc, t.term limit 1) as nearest
-    from (values ${values}) w(n, word) order by w.n`);
+  const selects = words.map((w, n) => {
+    const known = sql`(length(${w}::text) < ${MIN_CORRECTED_LENGTH}
+      or exists (select 1 from search_terms t where t.level in (${levels}) and t.term like ${`${w}%`}))`;
+    return sql`
+    select ${n}::int as n, ${w}::text as word, ${known} as known,
+      case when ${known} then null else (
+        select near.term from (
+          select t.term, similarity(t.term, ${w}::text) as sim from search_terms t where t.level in (${levels})
+          order by t.term <-> ${w}::text limit 1) near
+        where near.sim >= ${MIN_CORRECTION_SIMILARITY}) end as nearest`;
+  });
+  const { rows } = await db.execute<WordRow>(sql`${sql.join(selects, sql` union all `)} order by n`);
   return rows;
 }
 
@@ -66,9 +79,10 @@ async function nearestTerm({ db }: Pick<ServiceDeps, 'db'>, levels: SQL, words: 
   if (!longest || longest.length < MIN_CORRECTED_LENGTH) return null;
   if (words.length > 1) return longest;
   const { rows } = await db.execute<{ term: string }>(sql`
-    select t.term from search_terms t
-    where t.level in (${levels}) and t.term <> ${longest} and similarity(t.term, ${longest}) >= ${MIN_SUGGESTION_SIMILARITY}
-    order by similarity(t.term, ${longest}) desc, t.term limit 1`);
+    select near.term from (
+      select t.term, similarity(t.term, ${longest}) as sim from search_terms t
+      where t.level in (${levels}) and t.term <> ${longest} order by t.term <-> ${longest} limit 1) near
+    where near.sim >= ${MIN_SUGGESTION_SIMILARITY}`);
   return rows[0]?.term ?? null;
 }
 
@@ -161,7 +175,8 @@ async function matches(deps: Pick<ServiceDeps, 'db'>, userId: string, courseLeve
     )
     select t.kind, t.num, coalesce(t.scenario_key, t.key) as key, t.total, t.level, t.category,
       ts_headline('english', coalesce(t.title, ''), q.q, ${titleOptions}) as title,
-      ts_headline('english', coalesce(t.body, ''), q.q, ${snippetOptions}) as snippet
+      ts_headline('english', substr(coalesce(t.body, ''), greatest(1, strpos(lower(t.body), ${words[0]!}) - ${SNIPPET_LEAD}), ${SNIPPET_WINDOW}),
+        q.q, ${snippetOptions}) as snippet
     from top t, q order by t.kind, t.rn`);
   return rows;
 }
