@@ -27,6 +27,7 @@ import { adminNremtResultRoutes, nremtResultRoutes } from './features/nremt-resu
 import { adminReadinessRoutes } from './features/admin-readiness/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
+import { searchRoutes } from './features/search/routes';
 import { sortingRoutes } from './features/sorting/routes';
 import { videoRoutes } from './features/videos/routes';
 import { healthRoutes, pingRoutes } from './features/health/routes';
@@ -175,6 +176,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/sorting', sortingRoutes);
   app.route('/api/drag-drop', dragDropRoutes);
   app.route('/api/questions', questionRoutes);
+  app.route('/api/search', searchRoutes);
   app.route('/api/review', reviewRoutes);
   app.route('/api/exam', examRoutes);
   app.route('/api/progress', progressRoutes);

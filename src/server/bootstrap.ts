@@ -2,7 +2,8 @@ import path from 'node:path';
 import { createAuth } from './auth/auth';
 import type { Config } from './config';
 import { loadContent, type Content } from './content/load';
-import { importContent, isContentEmpty } from './content/import';
+import { importContent, importSearchDocuments, isContentEmpty } from './content/import';
+import { searchTermsEmpty } from './content/search-terms';
 import { rewriteLegacyMediaUrls } from './features/media/routes';
 import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { DatabaseStartError, describeDatabaseError } from './db/errors';
@@ -58,6 +59,8 @@ export async function bootstrap(
     const report = await importContent(database.db, content);
     log.info({ flashcards: report.flashcards.inserted, version: report.version }, 'study content imported into the empty database');
   }
+  // a database migrated to search after its content was imported builds the words once
+  else if (await searchTermsEmpty(database.db)) await importSearchDocuments(database.db, content);
   await rewriteLegacyMediaUrls(database.db);
   const now = options.now ?? systemClock;
   const mailer = createMailer(config, database, log);

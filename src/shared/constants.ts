@@ -31,6 +31,8 @@ export const FEATURE_TYPES = [
   'drag_drop',
   'sorting',
   'question',
+  /** /search (docs/decisions/101-search-full-text-and-trigram-terms.md) */
+  'search',
 ] as const;
 export type FeatureType = (typeof FEATURE_TYPES)[number];
 
@@ -48,6 +50,10 @@ export const ACTION_TYPES = [
   'scenario_complete',
   'question_start',
   'question_complete',
+  /** a search the student ran (the words, the number of results) */
+  'search',
+  /** a search result the student opened (its kind and id) */
+  'open_result',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -103,6 +109,8 @@ export const STORAGE_KEYS = {
   userStatsCache: 'user_stats_cache',
   flashcardCounts: 'flashcard_counts',
   flashcardsCache: 'flashcards_cache',
+  /** the student's last searches on this device (/search), newest first */
+  recentSearches: 'recent_searches',
   completedScenarios: 'completedScenarios',
   completedDragDropScenarios: 'completedDragDropScenarios',
   completedSortingQuestions: 'completedSortingQuestions',

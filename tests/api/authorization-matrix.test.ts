@@ -233,6 +233,7 @@ const MATRIX: Record<string, Row> = {
   'GET /scenarioanswers.json': { request: get('/scenarioanswers.json'), expect: subscriber(200) },
   'GET /api/videos': { request: get('/api/videos'), expect: subscriber(200) },
   'GET /api/sorting/questions': { request: get('/api/sorting/questions'), expect: subscriber(200) },
+  'GET /api/search': { request: get('/api/search?q=adenosine'), expect: subscriber(200) },
   'GET /api/drag-drop/scenarios': { request: get('/api/drag-drop/scenarios'), expect: subscriber(200) },
   'GET /api/profile': { request: get('/api/profile'), expect: signedIn(200) },
   'PATCH /api/profile': { request: send('PATCH', '/api/profile', { firstName: 'Sam', lastName: 'Lee' }), expect: signedIn(200) },

@@ -32,6 +32,7 @@ import {
 import { progressResponse } from '../../src/shared/contracts/progress';
 import { reviewAnswerResponse, reviewQueueResponse, reviewSettingsResponse, reviewStatsResponse } from '../../src/shared/contracts/review';
 import { scenarioAnswersResponse, scenarioMenuResponse } from '../../src/shared/contracts/scenarios';
+import { searchResponse } from '../../src/shared/contracts/search';
 import { sortingQuestionsResponse } from '../../src/shared/contracts/sorting';
 import { eventBatchResponse, eventsResponse } from '../../src/shared/contracts/tracking';
 import { videoListResponse } from '../../src/shared/contracts/videos';
@@ -428,6 +429,12 @@ describe('API responses match the shared contracts: admin and study features', (
     const answers = scenarioAnswersResponse.parse(await json(await s.request('/scenarioanswers.json', { cookie: u.cookie })));
     const first = menu.groups.flatMap((g) => g.scenarios)[0]!;
     expect(answers[first.name]).toHaveLength(first.steps);
+  });
+
+  it('search: GET /api/search', async () => {
+    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'Both' });
+    const found = searchResponse.parse(await json(await s.request('/api/search?q=adenosine', { cookie: u.cookie })));
+    expect(found.total).toBeGreaterThan(0);
   });
 
   it('sorting: GET /api/sorting/questions', async () => {

@@ -57,7 +57,7 @@ export const router = createBrowserRouter([
           },
           { path: '/review', lazy: lazy(() => import('../features/review/review-page')) },
           { path: '/calendar', lazy: lazy(() => import('../features/calendar/calendar-page')) },
-          { path: '/search', lazy: lazy(() => import('../features/placeholders/search-page')) },
+          { path: '/search', lazy: lazy(() => import('../features/search/search-page')) },
           { path: '/flashcards', lazy: async () => ({ Component: (await import('../features/flashcards/pages')).MyFlashcardsPage }) },
           {
             path: '/paramedicflashcards',

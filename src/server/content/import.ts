@@ -1,10 +1,21 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { appMeta, badges, dragDropScenarios, flashcards, questionCases, questionItems, sortingQuestions, videos } from '../db/schema';
+import {
+  appMeta,
+  badges,
+  dragDropScenarios,
+  flashcards,
+  questionCases,
+  questionItems,
+  scenarioSearch,
+  sortingQuestions,
+  videos,
+} from '../db/schema';
 import type { Content } from './load';
 import { itemPool } from '../../shared/questions';
 import type { QuestionContent } from './questions';
+import { refreshSearchTerms } from './search-terms';
 
 export interface ImportCounts {
   inserted: number;
@@ -13,7 +24,7 @@ export interface ImportCounts {
 }
 /** Question items and cases are never deleted (students' attempts point at them): `deleted` counts the newly retired. */
 export type ImportReport = Record<
-  'flashcards' | 'videos' | 'badges' | 'dragDrop' | 'sorting' | 'questions' | 'questionCases',
+  'flashcards' | 'videos' | 'badges' | 'dragDrop' | 'sorting' | 'scenarios' | 'questions' | 'questionCases',
   ImportCounts
 > & {
   version: string;
@@ -64,6 +75,34 @@ async function sync(
 }
 
 const row = (key: string, values: Record<string, unknown>): Row => ({ key, values });
+
+/** What /search finds of a scenario: its situation, prompts and choices, never the correct choice nor the feedback. */
+function syncScenarioSearch(tx: Db, content: Content): Promise<ImportCounts> {
+  return sync(
+    tx,
+    scenarioSearch,
+    content.scenarios.map((sc) =>
+      row(sc.key, {
+        key: sc.key,
+        title: sc.title,
+        courseLevel: sc.course_level,
+        body: sc.steps.map((st) => `${st.Scenario} ${st.Prompt} ${st.Choices.split(';').join(' · ')}`).join('\n'),
+      }),
+    ),
+    (r) => r.key as string,
+  );
+}
+
+/**
+ * The search's own tables from the files and the tables: for a database whose content was imported before search
+ * existed (the rest of its content is left as it is).
+ */
+export async function importSearchDocuments(db: Db, content: Content): Promise<void> {
+  await db.transaction(async (tx) => {
+    await syncScenarioSearch(tx, content);
+    await refreshSearchTerms(tx);
+  });
+}
 
 export async function importContent(db: Db, content: Content): Promise<ImportReport> {
   return db.transaction(async (tx) => {
@@ -156,8 +195,10 @@ export async function importContent(db: Db, content: Content): Promise<ImportRep
         ),
         (r) => `${r.questionId as number}|${r.itemKey as string}`,
       ),
+      scenarios: await syncScenarioSearch(t, content),
       ...(await importQuestions(t, content.questions)),
     };
+    await refreshSearchTerms(t);
     const [current] = await t.select().from(appMeta).where(eq(appMeta.key, CONTENT_VERSION_KEY));
     const versionChanged = current?.value !== content.version;
     if (versionChanged)

@@ -19,6 +19,8 @@ export const deckPageQuery = z.object({
     .regex(/^[a-z0-9]{1,32}$/i, 'seed must be 1 to 32 letters or digits')
     .default('0'),
   page: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** a card to show first (a search result opened in its deck); ignored when it is not in the deck */
+  first: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
 });
 
 /** The `:id` of PUT /api/flashcards/:id/state */

@@ -141,6 +141,8 @@ export const startSessionSchema = z.strictObject({
   count: z.literal(QUESTION_COUNTS, { error: () => `count must be one of ${QUESTION_COUNTS.join(', ')}` }),
   filter: z.enum(QUESTION_FILTERS, { error: () => `filter must be one of ${QUESTION_FILTERS.join(', ')}` }).default('all'),
   mode: z.enum(QUESTION_MODES, { error: () => 'mode must be tutor or timed' }),
+  /** one item only (a search result opened as a one-item practice): the other choices still apply to it */
+  itemKey: z.string().min(1).max(100).optional(),
 });
 export type StartSessionInput = z.infer<typeof startSessionSchema>;
 

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { completionCounter, type DragDropScenario, type ScoreResult } from '@shared/drag-drop';
 import { useAuth } from '../../lib/auth/auth-context';
 import { Alert } from '../../components/ui/alert';
@@ -23,8 +24,12 @@ export default function DragDropPage() {
   const { user } = useAuth();
   useFeatureSession('drag_drop');
   const data = useDragDropData(user?.id ?? '');
-  const [position, setPosition] = useState({ round: 0, index: 0 });
-  const index = position.round === data.round ? position.index : 0;
+  // ?scenario=<id>: a search result starts at that case (until the student moves on)
+  const [params] = useSearchParams();
+  const wanted = Number(params.get('scenario')) || null;
+  const [position, setPosition] = useState<{ round: number; index: number; moved?: boolean }>({ round: 0, index: 0 });
+  const lead = wanted === null || position.moved ? -1 : data.ordered.findIndex((s) => s.scenarioId === wanted);
+  const index = lead >= 0 ? lead : position.round === data.round ? position.index : 0;
   const scenario = data.ordered[index];
   const runKey = `${data.round}:${index}`;
   const isLast = index >= data.ordered.length - 1;
@@ -53,7 +58,7 @@ export default function DragDropPage() {
   };
   const next = () => {
     if (isLast) data.reorder();
-    setPosition({ round: isLast ? data.round + 1 : data.round, index: isLast ? 0 : index + 1 });
+    setPosition({ round: isLast ? data.round + 1 : data.round, index: isLast ? 0 : index + 1, moved: true });
   };
 
   const placedCount = run.placements.length;

@@ -31,10 +31,12 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
   const userId = user?.id ?? '';
   const [params] = useSearchParams();
   const flaggedMode = params.get('filter') === 'flagged';
+  // ?card=<id>: a search result opened in its deck leads it, front up, ready to flip
+  const first = Number(params.get('card')) || undefined;
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const { status: message, show } = useStatus();
   const online = useOnline();
-  const [intro, setIntro] = useState(() => session.get(`deck_intro_${deck}`) === null);
+  const [intro, setIntro] = useState(() => first === undefined && session.get(`deck_intro_${deck}`) === null);
   useFeatureSession(deck === 'emt' ? 'flashcard_emt' : 'flashcard_paramedic');
 
   // The opening animation plays on the first load of a deck in a session, not on category changes.
@@ -46,7 +48,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
   }, [intro, deck]);
 
   const summary = useDeckSummary(deck, userId);
-  const d = useDeck(deck, flaggedMode ? ALL_CATEGORIES : category, flaggedMode, userId, summary.data?.contentVersion);
+  const d = useDeck(deck, flaggedMode ? ALL_CATEGORIES : category, flaggedMode, userId, summary.data?.contentVersion, first);
   // The position in the deck belongs to one load of it (deck, category, filter, reload): a new load starts at its first card.
   const loadKey = d.loadKey;
   const [position, setPosition] = useState({ loadKey, index: 0, flipped: false });

@@ -26,7 +26,15 @@ type CachedCards = Record<string, Card[]>;
  * loaded cards remain, so the next card never waits on the network. The cards last seen are kept
  * (60 days, per content version) so a deck still opens offline.
  */
-export function useDeck(deck: Deck, category: string, flagged: boolean, userId: string, contentVersion: string | null | undefined) {
+export function useDeck(
+  deck: Deck,
+  category: string,
+  flagged: boolean,
+  userId: string,
+  contentVersion: string | null | undefined,
+  /** a card to show first, front up (a search result opened in its deck) */
+  first?: number,
+) {
   const cacheKey = `${deck}|${category}|${flagged ? 'flagged' : 'all'}`;
   // Each load of a deck (a new deck, category or filter, or a reload) has its own key; the state of an earlier load is ignored
   // from the render that changes the key, so nothing has to be reset from an effect.
@@ -54,7 +62,7 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
       if (inFlight.current.has(page)) return;
       inFlight.current.add(page);
       try {
-        const res = await getDeckPage(deck, category, flagged, seed.current, page);
+        const res = await getDeckPage(deck, category, flagged, seed.current, page, first);
         if (gen !== generation.current) return;
         const cards = withPendingStates(res.cards);
         setState(key, (s) => {
@@ -83,7 +91,7 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
         inFlight.current.delete(page);
       }
     },
-    [deck, category, flagged, userId, cacheKey, setState],
+    [deck, category, flagged, userId, cacheKey, setState, first],
   );
 
   // The summary that carries the content version may arrive after the first page: save the deck for

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ALL_CATEGORIES } from '@shared/constants';
 import { filterVideos, VIDEO_FILTER_CATEGORIES, videoCategories, videoCountText, type Video } from '@shared/videos';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -34,6 +35,18 @@ export default function VideosPage() {
     setPlaying(video);
     watch.start(video.id);
   }
+  // ?video=<id>: a search result opens in the player once the library is loaded (once: closing it stays closed)
+  const [params] = useSearchParams();
+  const wanted = Number(params.get('video')) || null;
+  const opened = useRef(false);
+  const target = wanted === null ? undefined : q.data?.videos.find((v) => v.id === wanted);
+  useEffect(() => {
+    if (!target || opened.current) return;
+    opened.current = true;
+    setPlaying(target);
+    watch.start(target.id);
+  }, [target, watch]);
+
   function close() {
     watch.end();
     setPlaying(null);

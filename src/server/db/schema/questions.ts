@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONTENT_LEVELS, FLASHCARD_CATEGORIES } from '../../../shared/constants';
 import { QUESTION_MODES, QUESTION_TYPES, REPORT_REASONS, REPORT_STATUSES } from '../../../shared/questions';
-import { inList, tstz } from './columns';
+import { inList, searchDocument, tsvector, tstz } from './columns';
 import { userRef } from './references';
 import { users } from './users';
 
@@ -29,8 +29,15 @@ export const questionItems = pgTable(
     pool: text('pool').notNull().default('practice'),
     retired: boolean('retired').notNull().default(false),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
+    /** what /search matches: the stem and the options' text, never which option is keyed nor the rationales */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        searchDocument("coalesce(body->>'stem', '')", `coalesce(jsonb_path_query_array(body, '$.options[*].text'), '[]'::jsonb)`),
+      ),
   },
   (t) => [
+    index('question_items_search_idx').using('gin', t.searchVector),
     index('question_items_level_domain_idx')
       .on(t.level, t.domain)
       .where(sql`not retired`),

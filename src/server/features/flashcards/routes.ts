@@ -39,6 +39,7 @@ export const flashcardRoutes = new Hono<AppEnv>()
       flagged: q.filter === 'flagged',
       seed: q.seed,
       page: q.page,
+      ...(q.first === undefined ? {} : { first: q.first }),
     });
     return c.json(body);
   })

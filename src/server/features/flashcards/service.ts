@@ -67,11 +67,13 @@ export async function deckPage(
   { db }: ServiceDeps,
   userId: string,
   levels: ContentLevel[],
-  opts: { category: string; flagged: boolean; seed: string; page: number },
+  opts: { category: string; flagged: boolean; seed: string; page: number; first?: number },
 ) {
   const { a, b } = shuffleOf(opts.seed);
   const where = deckWhere(levels, opts.category, opts.flagged);
-  const order = sql<number>`(${flashcards.shuffleKey}::bigint * ${a} + ${b}) % ${SHUFFLE_PRIME}`;
+  const shuffled = sql<number>`(${flashcards.shuffleKey}::bigint * ${a} + ${b}) % ${SHUFFLE_PRIME}`;
+  // the card opened from /search leads the order (on every page alike, so it is shown once), if the deck has it
+  const order = opts.first === undefined ? shuffled : sql<number>`case when ${flashcards.id} = ${opts.first} then -1 else ${shuffled} end`;
   const ids = db.$with('page_ids').as(
     (opts.flagged
       ? db

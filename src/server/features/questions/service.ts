@@ -181,6 +181,7 @@ export async function startSession(
         sql`, `,
       )})`,
     );
+  if (input.itemKey !== undefined) where.push(sql`i.key = ${input.itemKey}`);
   if (input.filter === 'unseen') where.push(sql`last.item_key is null`);
   if (input.filter === 'missed') where.push(sql`last.correct = false`);
   if (input.filter === 'flagged') where.push(sql`f.user_id is not null`);

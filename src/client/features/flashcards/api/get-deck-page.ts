@@ -8,7 +8,8 @@ export type { Card };
  * One page of a deck in a seeded random order. Paged by `use-deck.ts`, which keeps the cards of one load of the deck (and
  * this device's queued states over them) in its own state rather than in the query cache.
  */
-export const getDeckPage = (deck: Deck, category: string, flagged: boolean, seed: string, page: number) =>
+/** `first`: a card to lead the deck (a search result opened in it). */
+export const getDeckPage = (deck: Deck, category: string, flagged: boolean, seed: string, page: number, first?: number) =>
   api<DeckPageResponse>(
-    `/api/flashcards/page?deck=${deck}&category=${encodeURIComponent(category)}&filter=${flagged ? 'flagged' : 'all'}&seed=${seed}&page=${page}`,
+    `/api/flashcards/page?deck=${deck}&category=${encodeURIComponent(category)}&filter=${flagged ? 'flagged' : 'all'}&seed=${seed}&page=${page}${first ? `&first=${first}` : ''}`,
   );
