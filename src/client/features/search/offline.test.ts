@@ -24,7 +24,10 @@ describe('search offline, over the decks cached on the device', () => {
       STORAGE_KEYS.flashcardsCache,
       'u1',
       {
-        'mine|All Categories|all': [card(1, 'SVT treatment', 'Adenosine 6 mg rapid IV push'), card(2, 'Adenosine dose', '6 mg, then 12 mg')],
+        'mine|All Categories|all': [
+          card(1, 'SVT treatment', 'Adenosine 6 mg rapid IV push'),
+          card(2, 'Adenosine dose', '6 mg, then 12 mg'),
+        ],
         'paramedic|All Categories|all': [card(1, 'SVT treatment', 'Adenosine 6 mg rapid IV push'), card(3, 'Amiodarone', '150 mg')],
       },
       'v1',
