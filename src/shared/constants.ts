@@ -51,6 +51,13 @@ export const ACTION_TYPES = [
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
+/** What a student's mark may be on (decision 102): one model for flags and bookmarks, keyed by (kind, key). */
+export const MARK_KINDS = ['flashcard', 'question', 'scenario', 'video'] as const;
+export type MarkKind = (typeof MARK_KINDS)[number];
+/** A flag ("review this again", the deck's and the practice's filter) and a bookmark (the star, listed on /saved). */
+export const MARKS = ['flag', 'bookmark'] as const;
+export type Mark = (typeof MARKS)[number];
+
 export const DURATION_TYPES = ['days', 'months'] as const;
 export type DurationType = (typeof DURATION_TYPES)[number];
 

@@ -67,7 +67,7 @@ export async function studyStats({ db }: ServiceDeps, userId: string) {
       studied: sql<number>`count(*) filter (where ${userFlashcardInteractions.isCorrect} or ${userFlashcardInteractions.isWrong})::int`,
       correct: sql<number>`count(*) filter (where ${userFlashcardInteractions.isCorrect})::int`,
       wrong: sql<number>`count(*) filter (where ${userFlashcardInteractions.isWrong})::int`,
-      flagged: sql<number>`count(*) filter (where ${userFlashcardInteractions.isFlagged})::int`,
+      flagged: sql<number>`(select count(*) from item_marks m where m.user_id = ${userId} and m.kind = 'flashcard' and m.mark = 'flag')::int`,
     })
     .from(userFlashcardInteractions)
     .where(eq(userFlashcardInteractions.userId, userId));

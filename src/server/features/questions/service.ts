@@ -19,7 +19,6 @@ import {
   examItems,
   exams,
   questionAttempts as qa,
-  questionFlags as qf,
   questionItems as qi,
   questionReports,
   questionSessions as qs,
@@ -44,6 +43,7 @@ import {
   openExamKeys,
   publicItem,
   requireVisibleItem,
+  setMark,
   shuffled,
   verdictShown,
   visibleOutsideExam,
@@ -96,7 +96,7 @@ export async function questionOptions(
       count(*) filter (where f.user_id is not null)::int as flagged
     from ${qi} i
     left join last on last.item_key = i.key
-    left join ${qf} f on f.user_id = ${userId} and f.item_key = i.key
+    left join item_marks f on f.user_id = ${userId} and f.kind = 'question' and f.key = i.key and f.mark = 'flag'
     where i.level = ${level} and ${visibleOutsideExam(userId)}
     group by i.domain, i.topic`);
   const sumBy = (pick: (r: (typeof rows)[number]) => boolean, field: 'n' | 'unseen' | 'missed' | 'flagged' = 'n') =>
@@ -515,8 +515,7 @@ export async function completeSession({ db, now }: ServiceDeps, userId: string, 
 
 export async function setFlag({ db }: ServiceDeps, userId: string, levels: ContentLevel[], itemKey: string, flagged: boolean) {
   await requireVisibleItem({ db }, userId, levels, itemKey);
-  if (flagged) await db.insert(qf).values({ userId, itemKey }).onConflictDoNothing();
-  else await db.delete(qf).where(and(eq(qf.userId, userId), eq(qf.itemKey, itemKey)));
+  await setMark({ db }, userId, { kind: 'question', key: itemKey, mark: 'flag' }, flagged);
   return { flagged };
 }
 
