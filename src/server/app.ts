@@ -27,6 +27,7 @@ import { adminNremtResultRoutes, nremtResultRoutes } from './features/nremt-resu
 import { adminReadinessRoutes } from './features/admin-readiness/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
+import { savedRoutes } from './features/saved/routes';
 import { sortingRoutes } from './features/sorting/routes';
 import { videoRoutes } from './features/videos/routes';
 import { healthRoutes, pingRoutes } from './features/health/routes';
@@ -176,6 +177,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/drag-drop', dragDropRoutes);
   app.route('/api/questions', questionRoutes);
   app.route('/api/review', reviewRoutes);
+  app.route('/api/saved', savedRoutes(content));
   app.route('/api/exam', examRoutes);
   app.route('/api/progress', progressRoutes);
   app.route('/api/nremt-results', nremtResultRoutes);

@@ -31,6 +31,8 @@ export const FEATURE_TYPES = [
   'drag_drop',
   'sorting',
   'question',
+  // a bookmark set or cleared (decision 102)
+  'saved',
 ] as const;
 export type FeatureType = (typeof FEATURE_TYPES)[number];
 
@@ -48,6 +50,8 @@ export const ACTION_TYPES = [
   'scenario_complete',
   'question_start',
   'question_complete',
+  'save',
+  'unsave',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 

@@ -129,6 +129,8 @@ export const reportResponse = z.strictObject({ ok: z.literal(true) });
 
 export const optionsQuerySchema = z.object({ level: z.enum(CONTENT_LEVELS).optional() });
 
+const SESSION_FILTERS = [...QUESTION_FILTERS, 'saved'] as const;
+
 export const startSessionSchema = z.strictObject({
   level: z.enum(CONTENT_LEVELS, { error: () => 'level must be EMT or Paramedic' }),
   domains: z.array(z.string().min(1).max(100)).max(20).default([]),
@@ -137,7 +139,8 @@ export const startSessionSchema = z.strictObject({
     .max(20)
     .default([]),
   count: z.literal(QUESTION_COUNTS, { error: () => `count must be one of ${QUESTION_COUNTS.join(', ')}` }),
-  filter: z.enum(QUESTION_FILTERS, { error: () => `filter must be one of ${QUESTION_FILTERS.join(', ')}` }).default('all'),
+  /** `saved`: the student's bookmarked questions (/saved, decision 102), not a choice of the setup screen */
+  filter: z.enum(SESSION_FILTERS, { error: () => `filter must be one of ${SESSION_FILTERS.join(', ')}` }).default('all'),
   mode: z.enum(QUESTION_MODES, { error: () => 'mode must be tutor or timed' }),
 });
 export type StartSessionInput = z.infer<typeof startSessionSchema>;

@@ -23,4 +23,9 @@ INSERT INTO "item_marks" ("user_id", "kind", "key", "mark", "created_at")
 SELECT "user_id", 'question', "item_key", 'flag', "created_at" FROM "question_flags"
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 DROP TABLE "question_flags" CASCADE;--> statement-breakpoint
-ALTER TABLE "user_flashcard_interactions" DROP COLUMN "is_flagged";
+ALTER TABLE "user_flashcard_interactions" DROP COLUMN "is_flagged";--> statement-breakpoint
+-- saving and unsaving are usage events of their own
+ALTER TABLE "user_interactions" DROP CONSTRAINT "user_interactions_feature_type_check";--> statement-breakpoint
+ALTER TABLE "user_interactions" DROP CONSTRAINT "user_interactions_action_type_check";--> statement-breakpoint
+ALTER TABLE "user_interactions" ADD CONSTRAINT "user_interactions_feature_type_check" CHECK (feature_type in ('home', 'flashcard_paramedic', 'flashcard_emt', 'video', 'scenario', 'drag_drop', 'sorting', 'question', 'saved'));--> statement-breakpoint
+ALTER TABLE "user_interactions" ADD CONSTRAINT "user_interactions_action_type_check" CHECK (action_type in ('session_start', 'heartbeat', 'tab_hidden', 'tab_visible', 'session_end', 'video_start', 'video_end', 'answer', 'flag', 'scenario_start', 'scenario_complete', 'question_start', 'question_complete', 'save', 'unsave'));

@@ -111,8 +111,8 @@ export async function openExamKeys({ db }: Pick<ServiceDeps, 'db'>, userId: stri
 }
 
 /**
- * The item may carry the student's mark (a bookmark: decision 102): a flashcard or a video of their levels, a scenario of
- * their levels (content/, passed in), or a question they may see outside the exam: never one of the exam's reserve nor one
+ * The item may carry the student's mark (a bookmark: decision 102): a flashcard or a video of their levels, a scenario of the
+ * menu (content/, passed in; the menu shows every scenario to every subscriber), or a question they may see outside the exam: never one of the exam's reserve nor one
  * their open exam has given. Otherwise one and the same 404, as for requireVisibleItem.
  */
 export async function requireMarkableItem(
@@ -120,7 +120,7 @@ export async function requireMarkableItem(
   userId: string,
   courseLevel: CourseLevel,
   item: { kind: MarkKind; key: string },
-  scenarios: readonly { key: string; course_level: ContentLevel }[],
+  scenarios: readonly { key: string }[],
 ): Promise<void> {
   const levels = levelsOf(courseLevel);
   if (item.kind === 'question') {
@@ -128,7 +128,7 @@ export async function requireMarkableItem(
     return;
   }
   if (item.kind === 'scenario') {
-    if (!scenarios.some((s) => s.key === item.key && levels.includes(s.course_level))) throw notFound('This scenario does not exist.');
+    if (!scenarios.some((s) => s.key === item.key)) throw notFound('This scenario does not exist.');
     return;
   }
   const list = (values: readonly string[]) =>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ALL_CATEGORIES, type ContentLevel, type CourseLevel } from '../../../shared/constants';
-import { deckLevels, FLASHCARD_PAGE_SIZE, type Deck } from '../../../shared/flashcards';
+import { deckLevels, FLASHCARD_PAGE_SIZE, type Deck, type DeckFilter } from '../../../shared/flashcards';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { flashcards, itemMarks, userFlashcardInteractions as uft } from '../../db/schema';
@@ -26,10 +26,12 @@ const joinMine = (userId: string) => and(eq(uft.flashcardId, flashcards.id), eq(
 /** The card carries the student's flag (an item mark: decision 102). */
 const flaggedBy = (userId: string) => hasMark(userId, 'flashcard', 'flag', flashcards.key);
 
-function deckWhere(userId: string, levels: ContentLevel[], category: string, flaggedOnly: boolean): SQL {
+function deckWhere(userId: string, levels: ContentLevel[], category: string, filter: DeckFilter): SQL {
   const parts: SQL[] = [inArray(flashcards.courseLevel, levels)];
   if (category !== ALL_CATEGORIES) parts.push(eq(flashcards.category, category));
-  if (flaggedOnly) parts.push(flaggedBy(userId));
+  if (filter === 'flagged') parts.push(flaggedBy(userId));
+  // the saved cards studied as a deck (/saved, decision 102)
+  if (filter === 'saved') parts.push(hasMark(userId, 'flashcard', 'bookmark', flashcards.key));
   return and(...parts)!;
 }
 
@@ -70,10 +72,10 @@ export async function deckPage(
   { db }: ServiceDeps,
   userId: string,
   levels: ContentLevel[],
-  opts: { category: string; flagged: boolean; seed: string; page: number },
+  opts: { category: string; filter: DeckFilter; seed: string; page: number },
 ) {
   const { a, b } = shuffleOf(opts.seed);
-  const where = deckWhere(userId, levels, opts.category, opts.flagged);
+  const where = deckWhere(userId, levels, opts.category, opts.filter);
   const order = sql<number>`(${flashcards.shuffleKey}::bigint * ${a} + ${b}) % ${SHUFFLE_PRIME}`;
   const ids = db.$with('page_ids').as(
     db
@@ -88,6 +90,7 @@ export async function deckPage(
     .with(ids)
     .select({
       id: flashcards.id,
+      key: flashcards.key,
       category: flashcards.category,
       courseLevel: sql<ContentLevel>`${flashcards.courseLevel}`,
       front: flashcards.frontText,

@@ -43,6 +43,7 @@ import {
   openExamKeys,
   publicItem,
   requireVisibleItem,
+  hasMark,
   setMark,
   shuffled,
   verdictShown,
@@ -183,6 +184,7 @@ export async function startSession(
   if (input.filter === 'unseen') where.push(sql`last.item_key is null`);
   if (input.filter === 'missed') where.push(sql`last.correct = false`);
   if (input.filter === 'flagged') where.push(sql`f.user_id is not null`);
+  if (input.filter === 'saved') where.push(hasMark(userId, 'question', 'bookmark', sql`i.key`));
   const { rows } = await db.execute<ItemRow>(sql`
     with last as (${lastAnswers(userId)}),
     pool as (
