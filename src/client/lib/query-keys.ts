@@ -26,4 +26,5 @@ export const queryRoots = {
   nremtResults: 'nremt-results',
   adminNremtResults: 'admin-nremt-results',
   adminReadiness: 'admin-readiness',
+  saved: 'saved',
 } as const;

@@ -142,6 +142,8 @@ export const startSessionSchema = z.strictObject({
   /** `saved`: the student's bookmarked questions (/saved, decision 102), not a choice of the setup screen */
   filter: z.enum(SESSION_FILTERS, { error: () => `filter must be one of ${SESSION_FILTERS.join(', ')}` }).default('all'),
   mode: z.enum(QUESTION_MODES, { error: () => 'mode must be tutor or timed' }),
+  /** only these items (a saved question opened from /saved as a one-item practice, decision 102) */
+  keys: z.array(z.string().min(1).max(100)).max(50).optional(),
 });
 export type StartSessionInput = z.infer<typeof startSessionSchema>;
 

@@ -26,6 +26,7 @@ export const savedFlashcard = z.strictObject({
   category: z.string(),
   courseLevel: z.enum(CONTENT_LEVELS),
   front: z.string(),
+  back: z.string(),
   savedAt,
 });
 export const savedQuestion = z.strictObject({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { FLASHCARD_PAGE_SIZE, shouldPrefetch, type Deck } from '@shared/flashcards';
+import { FLASHCARD_PAGE_SIZE, shouldPrefetch, type Deck, type DeckFilter } from '@shared/flashcards';
 import { STORAGE_KEYS } from '@shared/constants';
 import { CACHE_AGES, readCache, writeCache } from '../../lib/cache';
 import { ApiError } from '../../lib/api';
@@ -26,8 +26,8 @@ type CachedCards = Record<string, Card[]>;
  * loaded cards remain, so the next card never waits on the network. The cards last seen are kept
  * (60 days, per content version) so a deck still opens offline.
  */
-export function useDeck(deck: Deck, category: string, flagged: boolean, userId: string, contentVersion: string | null | undefined) {
-  const cacheKey = `${deck}|${category}|${flagged ? 'flagged' : 'all'}`;
+export function useDeck(deck: Deck, category: string, filter: DeckFilter, userId: string, contentVersion: string | null | undefined) {
+  const cacheKey = `${deck}|${category}|${filter}`;
   // Each load of a deck (a new deck, category or filter, or a reload) has its own key; the state of an earlier load is ignored
   // from the render that changes the key, so nothing has to be reset from an effect.
   const [reloads, setReloads] = useState(0);
@@ -54,7 +54,7 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
       if (inFlight.current.has(page)) return;
       inFlight.current.add(page);
       try {
-        const res = await getDeckPage(deck, category, flagged, seed.current, page);
+        const res = await getDeckPage(deck, category, filter, seed.current, page);
         if (gen !== generation.current) return;
         const cards = withPendingStates(res.cards);
         setState(key, (s) => {
@@ -83,7 +83,7 @@ export function useDeck(deck: Deck, category: string, flagged: boolean, userId: 
         inFlight.current.delete(page);
       }
     },
-    [deck, category, flagged, userId, cacheKey, setState],
+    [deck, category, filter, userId, cacheKey, setState],
   );
 
   // The summary that carries the content version may arrive after the first page: save the deck for

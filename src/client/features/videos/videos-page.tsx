@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ALL_CATEGORIES } from '@shared/constants';
 import { filterVideos, VIDEO_FILTER_CATEGORIES, videoCategories, videoCountText, type Video } from '@shared/videos';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -22,6 +23,8 @@ export default function VideosPage() {
   const [search, setSearch] = useState('');
   const [playing, setPlaying] = useState<Video | null>(null);
   const watch = useWatchTracking();
+  // `?play=<key>` opens that video's player (a saved video opened from /saved)
+  const [params, setParams] = useSearchParams();
 
   // A load failure falls back to the built-in samples and the fixed category list (docs/product.md §8).
   const fallback = q.isError;
@@ -29,6 +32,8 @@ export default function VideosPage() {
   const categories = fallback ? VIDEO_FILTER_CATEGORIES : videoCategories(videos);
   const shown = filterVideos(videos, category, search);
   const filtering = category !== ALL_CATEGORIES || search.trim() !== '';
+  const linked = params.get('play');
+  const shownPlaying = playing ?? (linked ? (videos.find((v) => v.key === linked) ?? null) : null);
 
   function open(video: Video) {
     setPlaying(video);
@@ -37,6 +42,7 @@ export default function VideosPage() {
   function close() {
     watch.end();
     setPlaying(null);
+    if (linked) setParams({}, { replace: true });
   }
 
   return (
@@ -94,7 +100,7 @@ export default function VideosPage() {
           </>
         )}
       </main>
-      <VideoPlayer video={playing} onClose={close} onPlay={(v) => watch.start(v.id)} onEnd={watch.end} />
+      <VideoPlayer video={shownPlaying} onClose={close} onPlay={(v) => watch.start(v.id)} onEnd={watch.end} />
     </>
   );
 }

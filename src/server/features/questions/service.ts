@@ -185,6 +185,13 @@ export async function startSession(
   if (input.filter === 'missed') where.push(sql`last.correct = false`);
   if (input.filter === 'flagged') where.push(sql`f.user_id is not null`);
   if (input.filter === 'saved') where.push(hasMark(userId, 'question', 'bookmark', sql`i.key`));
+  if (input.keys?.length)
+    where.push(
+      sql`i.key in (${sql.join(
+        input.keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
   const { rows } = await db.execute<ItemRow>(sql`
     with last as (${lastAnswers(userId)}),
     pool as (

@@ -65,9 +65,10 @@ export async function savedList(
       category: string;
       course_level: 'EMT' | 'Paramedic';
       front: string;
+      back: string;
       saved_at: string | Date;
     }>(sql`
-      select f.key, f.id, f.category, f.course_level, f.front_text as front, m.created_at as saved_at
+      select f.key, f.id, f.category, f.course_level, f.front_text as front, f.back_text as back, m.created_at as saved_at
       from item_marks m join flashcards f on f.key = m.key
       where ${mine('flashcard')} and f.course_level in (${list(levels)})
       order by m.created_at desc, f.key`),
@@ -106,6 +107,7 @@ export async function savedList(
       category: r.category,
       courseLevel: r.course_level,
       front: r.front,
+      back: r.back,
       savedAt: iso(r.saved_at),
     })),
     questions: questions.rows.map((r) => ({

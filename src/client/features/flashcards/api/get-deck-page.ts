@@ -1,5 +1,5 @@
 import type { Card, DeckPageResponse } from '@shared/contracts/flashcards';
-import type { Deck } from '@shared/flashcards';
+import type { Deck, DeckFilter } from '@shared/flashcards';
 import { api } from '../../../lib/api';
 
 export type { Card };
@@ -8,7 +8,7 @@ export type { Card };
  * One page of a deck in a seeded random order. Paged by `use-deck.ts`, which keeps the cards of one load of the deck (and
  * this device's queued states over them) in its own state rather than in the query cache.
  */
-export const getDeckPage = (deck: Deck, category: string, flagged: boolean, seed: string, page: number) =>
+export const getDeckPage = (deck: Deck, category: string, filter: DeckFilter, seed: string, page: number) =>
   api<DeckPageResponse>(
-    `/api/flashcards/page?deck=${deck}&category=${encodeURIComponent(category)}&filter=${flagged ? 'flagged' : 'all'}&seed=${seed}&page=${page}`,
+    `/api/flashcards/page?deck=${deck}&category=${encodeURIComponent(category)}&filter=${filter}&seed=${seed}&page=${page}`,
   );
