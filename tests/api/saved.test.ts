@@ -98,6 +98,11 @@ describe.each(testDatabases())('saved API on %s', (kind) => {
     expect((await save(u, 'question', key, false, off)).status).toBe(200);
     expect((await events()).map((e) => e.action_type)).toEqual(['save', 'unsave']);
     expect((await list(u)).counts.question).toBe(0);
+    // the admin's usage analytics count them under their own feature
+    const admin = await signedInUser(s, { role: 'admin', activeDays: 30 });
+    const analytics = await s.request(`/api/admin/users/${u.id}/analytics`, { cookie: admin.cookie });
+    const body = (await analytics.json()) as { byFeature: { feature: string; events: number }[] };
+    expect(body.byFeature.find((f) => f.feature === 'saved')).toEqual(expect.objectContaining({ events: 2 }));
   });
 
   it("never saves an exam-reserve item, an open exam's item or another level's content: one 404 like an unknown key", async () => {
@@ -156,5 +161,13 @@ describe.each(testDatabases())('saved API on %s', (kind) => {
     expect(res.status, await res.clone().text()).toBe(201);
     const { session } = (await res.json()) as { session: { items: { key: string }[] } };
     expect(session.items.map((i) => i.key)).toEqual([key]);
+    // one saved question opened from /saved: a practice of that item alone
+    const single = await s.request('/api/questions/sessions', {
+      method: 'POST',
+      cookie: u.cookie,
+      json: { level: 'EMT', count: 10, filter: 'all', mode: 'tutor', keys: [key] },
+    });
+    expect(single.status).toBe(201);
+    expect(((await single.json()) as { session: { items: { key: string }[] } }).session.items.map((i) => i.key)).toEqual([key]);
   });
 });

@@ -15,6 +15,7 @@ const FEATURE_LABELS: Record<string, string> = {
   drag_drop: 'Drag & drop',
   sorting: 'Sorting',
   question: 'Questions',
+  saved: 'Saved',
 };
 
 /** Usage analytics for one user: sessions, minutes, last activity, and a per-feature bar chart. */
