@@ -28,6 +28,7 @@ import { adminReadinessRoutes } from './features/admin-readiness/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { searchRoutes } from './features/search/routes';
+import { savedRoutes } from './features/saved/routes';
 import { sortingRoutes } from './features/sorting/routes';
 import { videoRoutes } from './features/videos/routes';
 import { healthRoutes, pingRoutes } from './features/health/routes';
@@ -178,6 +179,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/questions', questionRoutes);
   app.route('/api/search', searchRoutes);
   app.route('/api/review', reviewRoutes);
+  app.route('/api/saved', savedRoutes(content));
   app.route('/api/exam', examRoutes);
   app.route('/api/progress', progressRoutes);
   app.route('/api/nremt-results', nremtResultRoutes);

@@ -33,6 +33,8 @@ export const FEATURE_TYPES = [
   'question',
   /** /search (docs/decisions/101-search-full-text-and-trigram-terms.md) */
   'search',
+  // a bookmark set or cleared (decision 102)
+  'saved',
 ] as const;
 export type FeatureType = (typeof FEATURE_TYPES)[number];
 
@@ -54,8 +56,17 @@ export const ACTION_TYPES = [
   'search',
   /** a search result the student opened (its kind and id) */
   'open_result',
+  'save',
+  'unsave',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
+
+/** What a student's mark may be on (decision 102): one model for flags and bookmarks, keyed by (kind, key). */
+export const MARK_KINDS = ['flashcard', 'question', 'scenario', 'video'] as const;
+export type MarkKind = (typeof MARK_KINDS)[number];
+/** A flag ("review this again", the deck's and the practice's filter) and a bookmark (the star, listed on /saved). */
+export const MARKS = ['flag', 'bookmark'] as const;
+export type Mark = (typeof MARKS)[number];
 
 export const DURATION_TYPES = ['days', 'months'] as const;
 export type DurationType = (typeof DURATION_TYPES)[number];

@@ -9,6 +9,10 @@ export const PREFETCH_WHEN_REMAINING = 5;
 export const DECKS = ['paramedic', 'emt', 'mine'] as const;
 export type Deck = (typeof DECKS)[number];
 
+/** Which cards of a deck: all, the student's flagged ones, or their saved (bookmarked) ones (decision 102). */
+export const DECK_FILTERS = ['all', 'flagged', 'saved'] as const;
+export type DeckFilter = (typeof DECK_FILTERS)[number];
+
 /** The content levels a deck draws from for a student of the given course level; null when refused. */
 export function deckLevels(deck: Deck, courseLevel: CourseLevel): ContentLevel[] | null {
   const may = (level: ContentLevel) => courseLevel === 'Both' || courseLevel === level;

@@ -9,6 +9,7 @@ import {
   sessions,
   userBadges,
   userFlashcardInteractions,
+  itemMarks,
   userInteractions,
   users,
   flashcards,
@@ -242,7 +243,8 @@ describe.each(testDatabases())('admin users API on %s', (kind) => {
     const [card] = await db.select().from(flashcards).limit(1);
     const [badge] = await db.select().from(badges).limit(1);
     const [coupon] = await db.insert(couponCodes).values({ name: 'T', code: 'DEL1', duration: 1, durationType: 'days' }).returning();
-    await db.insert(userFlashcardInteractions).values({ userId: u.id, flashcardId: card!.id, isFlagged: true });
+    await db.insert(userFlashcardInteractions).values({ userId: u.id, flashcardId: card!.id, isCorrect: true });
+    await db.insert(itemMarks).values({ userId: u.id, kind: 'flashcard', key: card!.key, mark: 'flag' });
     await db.insert(userBadges).values({ userId: u.id, badgeId: badge!.id });
     await db.insert(couponRedemptions).values({ userId: u.id, couponId: coupon!.id });
     await db.insert(userInteractions).values({ id: randomUUID(), userId: u.id, featureType: 'home', actionType: 'session_start' });
@@ -252,7 +254,7 @@ describe.each(testDatabases())('admin users API on %s', (kind) => {
       const col = table === users ? users.id : (table as typeof sessions).userId;
       expect(await db.select().from(table).where(eq(col, u.id))).toHaveLength(0);
     }
-    for (const table of [userFlashcardInteractions, userBadges, couponRedemptions, userInteractions])
+    for (const table of [userFlashcardInteractions, itemMarks, userBadges, couponRedemptions, userInteractions])
       expect(await db.select().from(table).where(eq(table.userId, u.id))).toHaveLength(0);
     expect((await s.request('/api/account/me', { cookie: u.cookie })).status).toBe(401);
   });

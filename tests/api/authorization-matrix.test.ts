@@ -229,6 +229,12 @@ const MATRIX: Record<string, Row> = {
     request: send('POST', '/api/flashcards/unflag-correct', { deck: 'mine' }),
     expect: subscriber(200),
   },
+  'GET /api/saved': { request: get('/api/saved'), expect: subscriber(200) },
+  'PUT /api/saved/:kind/:key': {
+    // a video of every level (content/videos): any subscriber may save it, and only for themselves
+    request: send('PUT', '/api/saved/video/vid-adult-cpr-quality', { saved: true, clientId: randomUUID() }),
+    expect: subscriber(200),
+  },
   'GET /api/scenarios': { request: get('/api/scenarios'), expect: subscriber(200) },
   'GET /scenarioanswers.json': { request: get('/scenarioanswers.json'), expect: subscriber(200) },
   'GET /api/videos': { request: get('/api/videos'), expect: subscriber(200) },

@@ -87,6 +87,7 @@ const BODY_ROUTES: [string, string, Record<string, unknown>][] = [
   ['POST', '/api/subscription/cancel', { subscriptionId: 'sub_x' }],
   ['PUT', '/api/flashcards/1/state', { isFlagged: true, isCorrect: false, isWrong: false }],
   ['POST', '/api/flashcards/unflag-correct', { deck: 'mine', category: 'All Categories' }],
+  ['PUT', '/api/saved/video/vid-adult-cpr-quality', { saved: true, clientId: '6f1c1f1e-4444-4444-8444-444444444444' }],
   ['POST', '/api/admin/codes', { name: 'N', code: 'C', duration: 7, duration_type: 'days', usage_limit: null }],
   ['POST', '/api/account/change-email', { newEmail: 'new@example.com', password: 'secret-pass' }],
   ['POST', '/api/account/change-email/confirm', { token: 'abc' }],

@@ -33,7 +33,10 @@ describe.each(testDatabases())('the old snake_case request bodies on %s', (kind)
         sql`select client_id, reviewed_at, grade from srs_review_logs where user_id = ${u.id}`,
       );
       const marks = await db().execute(
-        sql`select is_flagged, is_correct, is_wrong from user_flashcard_interactions where user_id = ${u.id} and flashcard_id = ${card!.id}`,
+        sql`select exists (select 1 from item_marks m join flashcards f on f.key = m.key
+              where m.user_id = ${u.id} and m.kind = 'flashcard' and m.mark = 'flag' and f.id = ${card!.id}) as is_flagged,
+            is_correct, is_wrong
+          from user_flashcard_interactions where user_id = ${u.id} and flashcard_id = ${card!.id}`,
       );
       return {
         saved,

@@ -59,6 +59,7 @@ describe.each(testDatabases())('videos API on %s', (kind) => {
       videoUrl: '/media/videos/vid-adult-cpr-quality.mp4',
       thumbnailUrl: '/media/videos/vid-adult-cpr-quality.jpg',
       courseLevel: 'Both',
+      key: 'vid-adult-cpr-quality',
     });
     expect(Object.keys(cpr!).sort()).toEqual([
       'category',
@@ -66,6 +67,8 @@ describe.each(testDatabases())('videos API on %s', (kind) => {
       'description',
       'duration',
       'id',
+      // the content key a bookmark names (decision 102)
+      'key',
       'thumbnailUrl',
       'title',
       'videoUrl',

@@ -87,7 +87,7 @@ export const router = createBrowserRouter([
           },
           { path: '/admin/nremt-results', lazy: lazy(() => import('../features/admin/nremt-results-page')) },
           { path: '/admin/readiness', lazy: lazy(() => import('../features/admin/readiness-page')) },
-          { path: '/saved', lazy: lazy(() => import('../features/placeholders/saved-page')) },
+          { path: '/saved', lazy: lazy(() => import('../features/saved/saved-page')) },
         ],
       },
       { path: '*', element: <Navigate to="/home" replace /> },

@@ -34,6 +34,8 @@ const GLYPHS = {
   // the tab bar
   home: outline('M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z', 2),
   saved: outline('M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z', 2),
+  // the bookmark beside the flag on every item (decision 102)
+  star: outline('M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z', 2),
   calendar: outline('M4 6h16v15H4zM4 10h16M8 3v4M16 3v4', 2),
   profile: outline('M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 9a7 7 0 0 1 14 0', 2),
   // the home screen's quick actions

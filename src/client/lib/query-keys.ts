@@ -27,4 +27,5 @@ export const queryRoots = {
   adminNremtResults: 'admin-nremt-results',
   adminReadiness: 'admin-readiness',
   search: 'search',
+  saved: 'saved',
 } as const;

@@ -144,6 +144,16 @@ export interface ReviewInput {
   flashcard?: { id: number; isFlagged?: boolean };
 }
 
+/** The card's flag (an item mark: decision 102) as the deck sent it, written with the review it came with (`saved`). */
+const flagDeckCard = (userId: string, key: string, on: boolean) =>
+  on
+    ? sql`, flagged as (
+        insert into item_marks (user_id, kind, key, mark) select ${userId}::text, 'flashcard', ${key}::text, 'flag' from saved
+        on conflict do nothing returning 1)`
+    : sql`, unflagged as (
+        delete from item_marks where user_id = ${userId} and kind = 'flashcard' and key = ${key} and mark = 'flag'
+          and exists (select 1 from saved) returning 1)`;
+
 export interface ReviewResult {
   card: SrsCard;
   duplicate: boolean;
@@ -252,13 +262,12 @@ export async function recordReview({ db, now: clock }: ServiceDeps, input: Revie
     const f = input.flashcard;
     const markDeck = f
       ? sql`, marked as (
-          insert into user_flashcard_interactions (user_id, flashcard_id, is_flagged, is_correct, is_wrong, last_studied_at)
-          select ${input.userId}::text, ${f.id}::int, ${f.isFlagged ?? false}::boolean, ${pass}::boolean, ${!pass}::boolean, ${now}::timestamptz
+          insert into user_flashcard_interactions (user_id, flashcard_id, is_correct, is_wrong, last_studied_at)
+          select ${input.userId}::text, ${f.id}::int, ${pass}::boolean, ${!pass}::boolean, ${now}::timestamptz
           from saved
           on conflict (user_id, flashcard_id) do update
             set is_correct = excluded.is_correct, is_wrong = excluded.is_wrong, last_studied_at = excluded.last_studied_at
-            ${f.isFlagged === undefined ? sql`` : sql`, is_flagged = excluded.is_flagged`}
-          returning 1)`
+          returning 1)${f.isFlagged === undefined ? sql`` : flagDeckCard(input.userId, input.key, f.isFlagged)}`
       : sql``;
     // the log first: its client id is unique per student, so the same answer given for another card at this moment
     // (which this card's lock does not hold back) is written once, and the card changes only with its log

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_LEVELS, PG_INT_MAX } from '../constants';
-import { categoryParam, DECKS } from '../flashcards';
+import { categoryParam, DECK_FILTERS, DECKS } from '../flashcards';
 import { legacyCardStateKeys, renameLegacyKeys } from '../legacy-wire';
 
 // The flashcards API's contract (decision 035): the queries and bodies the server validates, the answers it is typed
@@ -13,7 +13,7 @@ export const deckSummaryQuery = z.object({ deck: z.enum(DECKS) });
 export const deckPageQuery = z.object({
   deck: z.enum(DECKS),
   category: categoryParam,
-  filter: z.enum(['all', 'flagged']).default('all'),
+  filter: z.enum(DECK_FILTERS).default('all'),
   seed: z
     .string()
     .regex(/^[a-z0-9]{1,32}$/i, 'seed must be 1 to 32 letters or digits')
@@ -70,6 +70,8 @@ export type DeckSummaryResponse = z.infer<typeof deckSummaryResponse>;
 
 export const card = z.strictObject({
   id: z.number().int(),
+  /** the card's content key: what a bookmark names (decision 102) */
+  key: z.string(),
   category: z.string(),
   courseLevel: z.enum(CONTENT_LEVELS),
   front: z.string(),

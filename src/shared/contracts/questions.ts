@@ -131,6 +131,8 @@ export const reportResponse = z.strictObject({ ok: z.literal(true) });
 
 export const optionsQuerySchema = z.object({ level: z.enum(CONTENT_LEVELS).optional() });
 
+const SESSION_FILTERS = [...QUESTION_FILTERS, 'saved'] as const;
+
 export const startSessionSchema = z.strictObject({
   level: z.enum(CONTENT_LEVELS, { error: () => 'level must be EMT or Paramedic' }),
   domains: z.array(z.string().min(1).max(100)).max(20).default([]),
@@ -139,10 +141,13 @@ export const startSessionSchema = z.strictObject({
     .max(20)
     .default([]),
   count: z.literal(QUESTION_COUNTS, { error: () => `count must be one of ${QUESTION_COUNTS.join(', ')}` }),
-  filter: z.enum(QUESTION_FILTERS, { error: () => `filter must be one of ${QUESTION_FILTERS.join(', ')}` }).default('all'),
+  /** `saved`: the student's bookmarked questions (/saved, decision 102), not a choice of the setup screen */
+  filter: z.enum(SESSION_FILTERS, { error: () => `filter must be one of ${SESSION_FILTERS.join(', ')}` }).default('all'),
   mode: z.enum(QUESTION_MODES, { error: () => 'mode must be tutor or timed' }),
   /** one item only (a search result opened as a one-item practice): the other choices still apply to it */
   itemKey: z.string().min(1).max(100).optional(),
+  /** only these items (a saved question opened from /saved as a one-item practice, decision 102) */
+  keys: z.array(z.string().min(1).max(100)).max(50).optional(),
 });
 export type StartSessionInput = z.infer<typeof startSessionSchema>;
 

@@ -6,6 +6,8 @@ import { COURSE_LEVELS } from '../constants';
 /** One video (docs/product.md §3, videos). */
 export const video = z.strictObject({
   id: z.number().int(),
+  /** the video's content key: what a bookmark names (decision 102) */
+  key: z.string(),
   title: z.string(),
   category: z.string(),
   /** running time as m:ss */

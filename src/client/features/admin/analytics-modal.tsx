@@ -16,6 +16,7 @@ const FEATURE_LABELS: Record<string, string> = {
   sorting: 'Sorting',
   question: 'Questions',
   search: 'Search',
+  saved: 'Saved',
 };
 
 /** Usage analytics for one user: sessions, minutes, last activity, and a per-feature bar chart. */

@@ -19,6 +19,7 @@ import { useDeckSummary } from './api/get-deck-summary';
 import { useUnflagCorrect } from './api/unflag-correct';
 import { DeckLoading } from './deck-loading';
 import { FlipCard } from './flip-card';
+import { SaveStar } from '../../components/save-star';
 import { useDeck } from './use-deck';
 import { nowDate } from '../../lib/clock';
 
@@ -33,6 +34,10 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
   const flaggedMode = params.get('filter') === 'flagged';
   // ?card=<id>: a search result opened in its deck leads it, front up, ready to flip
   const first = Number(params.get('card')) || undefined;
+  // the cards the student saved (/saved, decision 102), studied as a deck of their own
+  const savedMode = !flaggedMode && params.get('filter') === 'saved';
+  const filter = flaggedMode ? 'flagged' : savedMode ? 'saved' : 'all';
+  const wholeDeck = flaggedMode || savedMode;
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const { status: message, show } = useStatus();
   const online = useOnline();
@@ -48,7 +53,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
   }, [intro, deck]);
 
   const summary = useDeckSummary(deck, userId);
-  const d = useDeck(deck, flaggedMode ? ALL_CATEGORIES : category, flaggedMode, userId, summary.data?.contentVersion, first);
+  const d = useDeck(deck, wholeDeck ? ALL_CATEGORIES : category, filter, userId, summary.data?.contentVersion, first);
   // The position in the deck belongs to one load of it (deck, category, filter, reload): a new load starts at its first card.
   const loadKey = d.loadKey;
   const [position, setPosition] = useState({ loadKey, index: 0, flipped: false });
@@ -60,13 +65,13 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
 
   const tally = useMemo(() => {
     const rows = summary.data?.categories ?? [];
-    const pick = category === ALL_CATEGORIES || flaggedMode ? rows : rows.filter((r) => r.category === category);
+    const pick = category === ALL_CATEGORIES || wholeDeck ? rows : rows.filter((r) => r.category === category);
     return pick.reduce((t, r) => ({ correct: t.correct + r.correct, wrong: t.wrong + r.wrong, flagged: t.flagged + r.flagged }), {
       correct: 0,
       wrong: 0,
       flagged: 0,
     });
-  }, [summary.data, category, flaggedMode]);
+  }, [summary.data, category, wholeDeck]);
   // Answers since the summary was last fetched, for the category shown: a new summary or category starts from zero.
   const deltaKey = `${summary.dataUpdatedAt}|${category}`;
   const [deltaState, setDeltaState] = useState({ key: deltaKey, correct: 0, wrong: 0, flagged: 0 });
@@ -155,8 +160,8 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
   return (
     <div className={cn(flaggedMode && 'bg-signal-50 min-h-dvh')}>
       <ScreenHeader
-        title={flaggedMode ? `Review Flagged · ${TITLES[deck]}` : TITLES[deck]}
-        subtitle={flaggedMode ? 'Only the cards you flagged.' : 'Tap a card to flip it.'}
+        title={flaggedMode ? `Review Flagged · ${TITLES[deck]}` : savedMode ? `Saved · ${TITLES[deck]}` : TITLES[deck]}
+        subtitle={flaggedMode ? 'Only the cards you flagged.' : savedMode ? 'Only the cards you saved.' : 'Tap a card to flip it.'}
         action={
           <span className="flex items-center gap-2 text-sm font-semibold" aria-label="Score">
             <span className="rounded-full bg-go-600 px-2.5 py-1" title="Correct">
@@ -178,8 +183,8 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
           </label>
           <select
             id="category"
-            value={flaggedMode ? ALL_CATEGORIES : category}
-            disabled={flaggedMode}
+            value={wholeDeck ? ALL_CATEGORIES : category}
+            disabled={wholeDeck}
             onChange={(e) => setCategory(e.target.value)}
             className="min-h-11 min-w-0 flex-1 rounded-xl border border-line bg-white px-3 text-[15px] font-semibold disabled:opacity-60"
           >
@@ -232,7 +237,7 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
               card={card}
               flipped={flipped}
               onFlip={flip}
-              selectedCategory={flaggedMode ? ALL_CATEGORIES : category}
+              selectedCategory={wholeDeck ? ALL_CATEGORIES : category}
               flaggedMode={flaggedMode}
             />
             <div className="grid grid-cols-3 gap-2">
@@ -262,6 +267,9 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
                   {card.isFlagged ? 'Unflag' : 'Flag'}
                 </Button>
               )}
+            </div>
+            <div className="flex justify-center">
+              <SaveStar kind="flashcard" itemKey={card.key} label="this card" />
             </div>
             <p className="hidden text-center text-xs text-muted sm:block">
               Keyboard: Space flips · ← → move · 1 correct · 2 wrong · 3 flag

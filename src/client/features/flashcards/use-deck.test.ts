@@ -33,7 +33,7 @@ describe('useDeck offline copy', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is saved once the content version is known, and opens without a connection', async () => {
-    const first = renderHook(({ version }: { version: string | undefined }) => useDeck('paramedic', 'All', false, 'u1', version), {
+    const first = renderHook(({ version }: { version: string | undefined }) => useDeck('paramedic', 'All', 'all', 'u1', version), {
       initialProps: { version: undefined as string | undefined },
     });
     await waitFor(() => expect(first.result.current.status).toBe('ready'));
@@ -41,7 +41,7 @@ describe('useDeck offline copy', () => {
     first.unmount();
 
     online = false;
-    const offline = renderHook(() => useDeck('paramedic', 'All', false, 'u1', undefined));
+    const offline = renderHook(() => useDeck('paramedic', 'All', 'all', 'u1', undefined));
     await waitFor(() => expect(offline.result.current.status).toBe('ready'));
     expect(offline.result.current.offline).toBe(true);
     expect(offline.result.current.cards.map((c) => c.id)).toEqual([1, 2]);
@@ -49,7 +49,7 @@ describe('useDeck offline copy', () => {
 
   it('a deck that could not be loaded offline loads by itself when the connection returns', async () => {
     online = false;
-    const deck = renderHook(() => useDeck('paramedic', 'All', false, 'u1', undefined));
+    const deck = renderHook(() => useDeck('paramedic', 'All', 'all', 'u1', undefined));
     await waitFor(() => expect(deck.result.current.status).toBe('error'));
     online = true;
     window.dispatchEvent(new Event('online'));

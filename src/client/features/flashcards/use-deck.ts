@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { FLASHCARD_PAGE_SIZE, shouldPrefetch, type Deck } from '@shared/flashcards';
+import { FLASHCARD_PAGE_SIZE, shouldPrefetch, type Deck, type DeckFilter } from '@shared/flashcards';
 import { STORAGE_KEYS } from '@shared/constants';
 import { CACHE_AGES, readCache, writeCache } from '../../lib/cache';
 import { ApiError } from '../../lib/api';
@@ -29,13 +29,13 @@ type CachedCards = Record<string, Card[]>;
 export function useDeck(
   deck: Deck,
   category: string,
-  flagged: boolean,
+  filter: DeckFilter,
   userId: string,
   contentVersion: string | null | undefined,
   /** a card to show first, front up (a search result opened in its deck) */
   first?: number,
 ) {
-  const cacheKey = `${deck}|${category}|${flagged ? 'flagged' : 'all'}`;
+  const cacheKey = `${deck}|${category}|${filter}`;
   // Each load of a deck (a new deck, category or filter, or a reload) has its own key; the state of an earlier load is ignored
   // from the render that changes the key, so nothing has to be reset from an effect.
   const [reloads, setReloads] = useState(0);
@@ -62,7 +62,7 @@ export function useDeck(
       if (inFlight.current.has(page)) return;
       inFlight.current.add(page);
       try {
-        const res = await getDeckPage(deck, category, flagged, seed.current, page, first);
+        const res = await getDeckPage(deck, category, filter, seed.current, page, first);
         if (gen !== generation.current) return;
         const cards = withPendingStates(res.cards);
         setState(key, (s) => {
@@ -91,7 +91,7 @@ export function useDeck(
         inFlight.current.delete(page);
       }
     },
-    [deck, category, flagged, userId, cacheKey, setState, first],
+    [deck, category, filter, userId, cacheKey, setState, first],
   );
 
   // The summary that carries the content version may arrive after the first page: save the deck for

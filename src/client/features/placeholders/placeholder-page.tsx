@@ -1,6 +1,6 @@
 import { ScreenHeader } from '../../components/ui/screen-header';
 
-/** Search and Saved are placeholder screens with sample text (docs/product.md §1). */
+/** Search is a placeholder screen with sample text (docs/product.md §1). */
 export function PlaceholderPage({ title, lead, items }: { title: string; lead: string; items: string[] }) {
   return (
     <>

@@ -11,6 +11,7 @@ import { AnswerControl } from '../../components/questions/answer-control';
 import { incompleteReason, initialAnswer } from '../../components/questions/answer-state';
 import { TutorFeedback } from '../../components/questions/tutor-feedback';
 import { FlagButton, ReportButton } from './item-actions';
+import { SaveStar } from '../../components/save-star';
 import { ItemHeader } from '../../components/questions/item-view';
 import { useSubmitAnswer } from './api/get-session';
 import { StickyActions } from '../../components/ui/sticky-actions';
@@ -139,6 +140,7 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
             actions={
               <>
                 <FlagButton sessionId={session.id} item={item} />
+                <SaveStar kind="question" itemKey={item.key} label="this question" />
                 <ReportButton itemKey={item.key} />
               </>
             }

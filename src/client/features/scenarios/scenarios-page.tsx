@@ -4,6 +4,7 @@ import { mergeBest, scenarioReducer, scorePercent, type ScenarioAction, type Sce
 import { Alert } from '../../components/ui/alert';
 import { AlreadyCompleted } from '../../components/ui/already-completed';
 import { ScreenHeader } from '../../components/ui/screen-header';
+import { SaveStar } from '../../components/save-star';
 import { useAuth } from '../../lib/auth/auth-context';
 import { track } from '../../lib/tracker';
 import { useFeatureSession } from '../../lib/use-feature-session';
@@ -57,6 +58,7 @@ export default function ScenariosPage() {
         title={entry ? entry.name : 'Clinical Scenarios'}
         subtitle={entry ? entry.title : 'One patient, start to finish: choose what you would do at each step.'}
         backTo={key ? '/scenarios' : '/home'}
+        action={entry && <SaveStar kind="scenario" itemKey={entry.key} label="this scenario" tone="dark" />}
       />
       <main className="mx-auto w-full max-w-2xl px-4 py-5">
         {failed && (

@@ -7,6 +7,7 @@ import { addRecent, clearRecent, readRecent } from './recent';
 
 const card = (id: number, front: string, back: string): Card => ({
   id,
+  key: `card-${id}`,
   category: 'Medications',
   courseLevel: 'Paramedic',
   front,

@@ -8,6 +8,7 @@ import type { Video } from '@shared/videos';
 export const SAMPLE_VIDEOS: readonly Video[] = [
   {
     id: 9001,
+    key: 'vid-adult-cpr-quality',
     title: 'High-Quality Adult CPR',
     category: 'Cardiology',
     duration: '1:08',
@@ -18,6 +19,7 @@ export const SAMPLE_VIDEOS: readonly Video[] = [
   },
   {
     id: 9002,
+    key: 'vid-primary-assessment-xabcde',
     title: 'Primary Assessment: XABCDE',
     category: 'Assessment',
     duration: '1:06',
@@ -28,6 +30,7 @@ export const SAMPLE_VIDEOS: readonly Video[] = [
   },
   {
     id: 9003,
+    key: 'vid-anaphylaxis-epinephrine',
     title: 'Anaphylaxis: IM Epinephrine First',
     category: 'Pharmacology',
     duration: '1:08',
@@ -38,6 +41,7 @@ export const SAMPLE_VIDEOS: readonly Video[] = [
   },
   {
     id: 9004,
+    key: 'vid-oxyhemoglobin-dissociation-curve',
     title: 'The Oxygen–Hemoglobin Dissociation Curve',
     category: 'Airway/Respiratory',
     duration: '1:07',
@@ -48,6 +52,7 @@ export const SAMPLE_VIDEOS: readonly Video[] = [
   },
   {
     id: 9005,
+    key: 'vid-stroke-be-fast-lvo',
     title: 'Stroke: BE-FAST and LVO Screening',
     category: 'Medical',
     duration: '1:12',
@@ -58,6 +63,7 @@ export const SAMPLE_VIDEOS: readonly Video[] = [
   },
   {
     id: 9006,
+    key: 'vid-tension-pneumothorax-decompression',
     title: 'Tension Pneumothorax and Needle Decompression',
     category: 'Trauma',
     duration: '1:12',

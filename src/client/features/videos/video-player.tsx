@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { videoSource, type Video } from '@shared/videos';
 import { Alert } from '../../components/ui/alert';
 import { Modal } from '../../components/ui/modal';
+import { SaveStar } from '../../components/save-star';
 
 /**
  * The player dialog: a YouTube or Vimeo embed in an iframe, or the file itself in a <video>. `onPlay`
@@ -65,6 +66,9 @@ function Player({ video, onPlay, onEnd }: { video: Video; onPlay: (v: Video) => 
         )}
       </div>
       {failed && <Alert tone="error">This video could not be played. Check your connection and try again.</Alert>}
+      <div className="-my-2 flex justify-end">
+        <SaveStar kind="video" itemKey={video.key} label="this video" />
+      </div>
       {video.description && <p className="text-[15px] leading-relaxed text-ink">{video.description}</p>}
     </div>
   );

@@ -23,6 +23,8 @@ export default function VideosPage() {
   const [search, setSearch] = useState('');
   const [playing, setPlaying] = useState<Video | null>(null);
   const watch = useWatchTracking();
+  // `?play=<key>` opens that video's player (a saved video opened from /saved)
+  const [params, setParams] = useSearchParams();
 
   // A load failure falls back to the built-in samples and the fixed category list (docs/product.md §8).
   const fallback = q.isError;
@@ -30,13 +32,14 @@ export default function VideosPage() {
   const categories = fallback ? VIDEO_FILTER_CATEGORIES : videoCategories(videos);
   const shown = filterVideos(videos, category, search);
   const filtering = category !== ALL_CATEGORIES || search.trim() !== '';
+  const linked = params.get('play');
+  const shownPlaying = playing ?? (linked ? (videos.find((v) => v.key === linked) ?? null) : null);
 
   function open(video: Video) {
     setPlaying(video);
     watch.start(video.id);
   }
   // ?video=<id>: a search result opens in the player once the library is loaded (once: closing it stays closed)
-  const [params] = useSearchParams();
   const wanted = Number(params.get('video')) || null;
   const opened = useRef(false);
   const target = wanted === null ? undefined : q.data?.videos.find((v) => v.id === wanted);
@@ -50,6 +53,7 @@ export default function VideosPage() {
   function close() {
     watch.end();
     setPlaying(null);
+    if (linked || wanted !== null) setParams({}, { replace: true });
   }
 
   return (
@@ -107,7 +111,7 @@ export default function VideosPage() {
           </>
         )}
       </main>
-      <VideoPlayer video={playing} onClose={close} onPlay={(v) => watch.start(v.id)} onEnd={watch.end} />
+      <VideoPlayer video={shownPlaying} onClose={close} onPlay={(v) => watch.start(v.id)} onEnd={watch.end} />
     </>
   );
 }

@@ -8,6 +8,7 @@ export * from './audit';
 export * from './billing';
 export * from './content';
 export * from './progress';
+export * from './marks';
 export * from './questions';
 export * from './review';
 export * from './readiness';

@@ -1,4 +1,4 @@
-// What a student has done outside question practice: flashcard marks, usage events, and the streak badges earned.
+// What a student has done outside question practice: flashcard answers (the flag is an item mark: marks.ts), usage events, and the streak badges earned.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ACTION_TYPES, FEATURE_TYPES } from '../../../shared/constants';
@@ -14,7 +14,6 @@ export const userFlashcardInteractions = pgTable(
     flashcardId: integer('flashcard_id')
       .notNull()
       .references(() => flashcards.id, { onDelete: 'cascade' }),
-    isFlagged: boolean('is_flagged').notNull().default(false),
     isCorrect: boolean('is_correct').notNull().default(false),
     isWrong: boolean('is_wrong').notNull().default(false),
     lastStudiedAt: tstz('last_studied_at').notNull().defaultNow(),

@@ -1,6 +1,6 @@
-// Question practice: the bank (items and case sets), practice sessions, attempts, flags and problem reports.
+// Question practice: the bank (items and case sets), practice sessions, attempts and problem reports (flags are item marks: marks.ts).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CONTENT_LEVELS, FLASHCARD_CATEGORIES } from '../../../shared/constants';
 import { QUESTION_MODES, QUESTION_TYPES, REPORT_REASONS, REPORT_STATUSES } from '../../../shared/questions';
 import { inList, searchDocument, tsvector, tstz } from './columns';
@@ -119,18 +119,6 @@ export const questionAttempts = pgTable(
     check('question_attempts_mode_check', inList('mode', QUESTION_MODES)),
     check('question_attempts_time_check', sql`time_ms >= 0`),
   ],
-);
-
-export const questionFlags = pgTable(
-  'question_flags',
-  {
-    userId: userRef(),
-    itemKey: text('item_key')
-      .notNull()
-      .references(() => questionItems.key, { onDelete: 'cascade' }),
-    createdAt: tstz('created_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.itemKey] })],
 );
 
 /** "Report a problem" on an item; an admin resolves it (audited). */

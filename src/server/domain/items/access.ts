@@ -1,11 +1,12 @@
 // Which question items a student may see, and where (docs/decisions/082-one-item-access-policy.md). The rule: the exam's own
 // reserve (pool 'exam') is shown only inside a practice exam, and while a student has an open exam the items it has given do
 // not exist for that student anywhere else; while a timed quiz runs, its verdicts do not exist (nothing that depends on
-// whether an answer was right changes before the quiz ends). Practice, review, flags, reports, progress and the exam all ask
-// here.
+// whether an answer was right changes before the quiz ends). Practice, review, flags, bookmarks, reports, progress and the exam
+// all ask here.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ContentLevel, CourseLevel } from '../../../shared/constants';
+import type { ContentLevel, CourseLevel, MarkKind } from '../../../shared/constants';
 import { levelsOf } from '../../../shared/levels';
+import { videoLevelsFor } from '../../../shared/videos';
 import { ERROR_CODES } from '../../../shared/errors';
 import type { ServiceDeps } from '../../deps';
 import { HttpError, notFound } from '../../lib/http';
@@ -107,4 +108,37 @@ export async function openExamKeys({ db }: Pick<ServiceDeps, 'db'>, userId: stri
     select oe.item_key as key from exam_items oe join exams e on e.id = oe.exam_id
     where e.user_id = ${userId} and e.ended_at is null`);
   return new Set(rows.map((r) => r.key));
+}
+
+/**
+ * The item may carry the student's mark (a bookmark: decision 102): a flashcard or a video of their levels, a scenario of the
+ * menu (content/, passed in; the menu shows every scenario to every subscriber), or a question they may see outside the exam: never one of the exam's reserve nor one
+ * their open exam has given. Otherwise one and the same 404, as for requireVisibleItem.
+ */
+export async function requireMarkableItem(
+  { db }: Pick<ServiceDeps, 'db'>,
+  userId: string,
+  courseLevel: CourseLevel,
+  item: { kind: MarkKind; key: string },
+  scenarios: readonly { key: string }[],
+): Promise<void> {
+  const levels = levelsOf(courseLevel);
+  if (item.kind === 'question') {
+    await requireVisibleItem({ db }, userId, levels, item.key);
+    return;
+  }
+  if (item.kind === 'scenario') {
+    if (!scenarios.some((s) => s.key === item.key)) throw notFound('This scenario does not exist.');
+    return;
+  }
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((l) => sql`${l}`),
+      sql`, `,
+    );
+  const { rows } =
+    item.kind === 'flashcard'
+      ? await db.execute(sql`select 1 from flashcards where key = ${item.key} and course_level in (${list(levels)})`)
+      : await db.execute(sql`select 1 from videos where key = ${item.key} and course_level in (${list(videoLevelsFor(courseLevel))})`);
+  if (rows.length === 0) throw notFound(item.kind === 'flashcard' ? 'This card no longer exists.' : 'This video does not exist.');
 }

@@ -14,7 +14,7 @@ import { type Feedback, type PublicItem } from '../../../shared/contracts/questi
 import { wordCount } from '../../../shared/srs';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
-import { questionFlags as qf, questionItems as qi } from '../../db/schema';
+import { questionItems as qi } from '../../db/schema';
 
 /** An item's body as question_items.body holds it (the file's item without its indexed columns). */
 export interface ItemBody {
@@ -55,7 +55,7 @@ export const itemColumns = sql`
   (f.user_id is not null) as flagged`;
 export const itemJoins = (userId: string) => sql`
   left join question_cases c on c.key = i.case_key
-  left join ${qf} f on f.user_id = ${userId} and f.item_key = i.key`;
+  left join item_marks f on f.user_id = ${userId} and f.kind = 'question' and f.key = i.key and f.mark = 'flag'`;
 
 export async function itemRows({ db }: Pick<ServiceDeps, 'db'>, userId: string, keys: string[]): Promise<Map<string, ItemRow>> {
   if (keys.length === 0) return new Map();

@@ -36,7 +36,7 @@ export const flashcardRoutes = new Hono<AppEnv>()
     const levels = levelsFor(c.get('user').courseLevel, q.deck);
     const body: DeckPageResponse = await deckPage(deps, c.get('user').id, levels, {
       category: q.category,
-      flagged: q.filter === 'flagged',
+      filter: q.filter,
       seed: q.seed,
       page: q.page,
       ...(q.first === undefined ? {} : { first: q.first }),

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ALL_CATEGORIES, type ContentLevel, type CourseLevel } from '../../../shared/constants';
-import { deckLevels, FLASHCARD_PAGE_SIZE, type Deck } from '../../../shared/flashcards';
+import { deckLevels, FLASHCARD_PAGE_SIZE, type Deck, type DeckFilter } from '../../../shared/flashcards';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
-import { flashcards, userFlashcardInteractions as uft } from '../../db/schema';
+import { flashcards, itemMarks, userFlashcardInteractions as uft } from '../../db/schema';
 import { HttpError } from '../../lib/http';
 import { ERROR_CODES } from '../../../shared/errors';
 import { recordReview } from '../../lib/srs';
+import { hasMark } from '../../domain/items';
 import { gradeOfAnswer } from '../../../shared/srs';
 
 export function levelsFor(courseLevel: CourseLevel, deck: Deck): ContentLevel[] {
@@ -22,11 +23,15 @@ export function levelsFor(courseLevel: CourseLevel, deck: Deck): ContentLevel[] 
 }
 
 const joinMine = (userId: string) => and(eq(uft.flashcardId, flashcards.id), eq(uft.userId, userId));
+/** The card carries the student's flag (an item mark: decision 102). */
+const flaggedBy = (userId: string) => hasMark(userId, 'flashcard', 'flag', flashcards.key);
 
-function deckWhere(levels: ContentLevel[], category: string, flaggedOnly: boolean): SQL {
+function deckWhere(userId: string, levels: ContentLevel[], category: string, filter: DeckFilter): SQL {
   const parts: SQL[] = [inArray(flashcards.courseLevel, levels)];
   if (category !== ALL_CATEGORIES) parts.push(eq(flashcards.category, category));
-  if (flaggedOnly) parts.push(eq(uft.isFlagged, true));
+  if (filter === 'flagged') parts.push(flaggedBy(userId));
+  // the saved cards studied as a deck (/saved, decision 102)
+  if (filter === 'saved') parts.push(hasMark(userId, 'flashcard', 'bookmark', flashcards.key));
   return and(...parts)!;
 }
 
@@ -38,7 +43,7 @@ export async function deckSummary({ db }: ServiceDeps, userId: string, levels: C
       total: sql<number>`count(*)::int`,
       correct: sql<number>`count(*) filter (where ${uft.isCorrect})::int`,
       wrong: sql<number>`count(*) filter (where ${uft.isWrong})::int`,
-      flagged: sql<number>`count(*) filter (where ${uft.isFlagged})::int`,
+      flagged: sql<number>`count(*) filter (where ${flaggedBy(userId)})::int`,
     })
     .from(flashcards)
     .leftJoin(uft, joinMine(userId))
@@ -67,21 +72,17 @@ export async function deckPage(
   { db }: ServiceDeps,
   userId: string,
   levels: ContentLevel[],
-  opts: { category: string; flagged: boolean; seed: string; page: number; first?: number },
+  opts: { category: string; filter: DeckFilter; seed: string; page: number; first?: number },
 ) {
   const { a, b } = shuffleOf(opts.seed);
-  const where = deckWhere(levels, opts.category, opts.flagged);
+  const where = deckWhere(userId, levels, opts.category, opts.filter);
   const shuffled = sql<number>`(${flashcards.shuffleKey}::bigint * ${a} + ${b}) % ${SHUFFLE_PRIME}`;
   // the card opened from /search leads the order (on every page alike, so it is shown once), if the deck has it
   const order = opts.first === undefined ? shuffled : sql<number>`case when ${flashcards.id} = ${opts.first} then -1 else ${shuffled} end`;
   const ids = db.$with('page_ids').as(
-    (opts.flagged
-      ? db
-          .select({ id: flashcards.id, ord: order.as('ord') })
-          .from(flashcards)
-          .innerJoin(uft, joinMine(userId))
-      : db.select({ id: flashcards.id, ord: order.as('ord') }).from(flashcards)
-    )
+    db
+      .select({ id: flashcards.id, ord: order.as('ord') })
+      .from(flashcards)
       .where(where)
       .orderBy(sql`${sql.identifier('ord')}`, flashcards.id)
       .limit(FLASHCARD_PAGE_SIZE)
@@ -91,11 +92,12 @@ export async function deckPage(
     .with(ids)
     .select({
       id: flashcards.id,
+      key: flashcards.key,
       category: flashcards.category,
       courseLevel: sql<ContentLevel>`${flashcards.courseLevel}`,
       front: flashcards.frontText,
       back: flashcards.backText,
-      isFlagged: sql<boolean>`coalesce(${uft.isFlagged}, false)`,
+      isFlagged: flaggedBy(userId),
       isCorrect: sql<boolean>`coalesce(${uft.isCorrect}, false)`,
       isWrong: sql<boolean>`coalesce(${uft.isWrong}, false)`,
     })
@@ -103,15 +105,17 @@ export async function deckPage(
     .innerJoin(flashcards, eq(flashcards.id, ids.id))
     .leftJoin(uft, joinMine(userId))
     .orderBy(ids.ord, ids.id);
-  const counted = opts.page === 0 ? deckSize(db, userId, where, opts.flagged) : Promise.resolve(undefined);
+  const counted = opts.page === 0 ? deckSize(db, where) : Promise.resolve(undefined);
   const [cards, size] = await Promise.all([pageRows, counted]);
   const total = size ?? (cards.length < FLASHCARD_PAGE_SIZE ? opts.page * FLASHCARD_PAGE_SIZE + cards.length : undefined);
   return { ...(total === undefined ? {} : { total }), page: opts.page, cards };
 }
 
-async function deckSize(db: Db, userId: string, where: SQL, flagged: boolean): Promise<number> {
-  const base = db.select({ n: sql<number>`count(*)::int` }).from(flashcards);
-  const [row] = await (flagged ? base.innerJoin(uft, joinMine(userId)) : base).where(where);
+async function deckSize(db: Db, where: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(flashcards)
+    .where(where);
   return row?.n ?? 0;
 }
 
@@ -131,15 +135,23 @@ export async function saveCardState(
   const { db } = deps;
   const { rows } = await db.execute<{ id: number; course_level: string }>(sql`
     with card as (
-      select ${flashcards.id} as id, ${flashcards.courseLevel} as course_level from ${flashcards}
+      select ${flashcards.id} as id, ${flashcards.key} as key, ${flashcards.courseLevel} as course_level from ${flashcards}
       where ${flashcards.id} = ${cardId} and ${inArray(flashcards.courseLevel, levels)}
     ), saved as (
-      insert into ${uft} (user_id, flashcard_id, is_flagged, is_correct, is_wrong, last_studied_at)
-      select ${userId}::text, card.id, ${state.isFlagged}::boolean, ${state.isCorrect}::boolean, ${state.isWrong}::boolean, ${deps.now()}::timestamptz from card
+      insert into ${uft} (user_id, flashcard_id, is_correct, is_wrong, last_studied_at)
+      select ${userId}::text, card.id, ${state.isCorrect}::boolean, ${state.isWrong}::boolean, ${deps.now()}::timestamptz from card
       on conflict (user_id, flashcard_id) do update
-        set is_flagged = excluded.is_flagged, is_correct = excluded.is_correct, is_wrong = excluded.is_wrong, last_studied_at = excluded.last_studied_at
+        set is_correct = excluded.is_correct, is_wrong = excluded.is_wrong, last_studied_at = excluded.last_studied_at
       returning 1
-    )
+    ), ${
+      state.isFlagged
+        ? sql`flagged as (
+            insert into item_marks (user_id, kind, key, mark) select ${userId}::text, 'flashcard', card.key, 'flag' from card
+            on conflict do nothing returning 1)`
+        : sql`unflagged as (
+            delete from item_marks m using card
+            where m.user_id = ${userId} and m.kind = 'flashcard' and m.key = card.key and m.mark = 'flag' returning 1)`
+    }
     select card.id, card.course_level from card, saved`);
   const saved = rows[0];
   if (saved) return { id: saved.id, courseLevel: contentLevel(saved.course_level), ...state };
@@ -189,14 +201,20 @@ async function answerCard(
 
 /** "Unflag Correct": clears the flag of every flagged card the student has marked correct in the deck. */
 export async function unflagCorrect({ db }: ServiceDeps, userId: string, levels: ContentLevel[], category: string) {
-  const ids = db
-    .select({ id: flashcards.id })
+  const keys = db
+    .select({ key: flashcards.key })
     .from(flashcards)
-    .where(and(inArray(flashcards.courseLevel, levels), category === ALL_CATEGORIES ? undefined : eq(flashcards.category, category)));
+    .innerJoin(uft, joinMine(userId))
+    .where(
+      and(
+        eq(uft.isCorrect, true),
+        inArray(flashcards.courseLevel, levels),
+        category === ALL_CATEGORIES ? undefined : eq(flashcards.category, category),
+      ),
+    );
   const rows = await db
-    .update(uft)
-    .set({ isFlagged: false })
-    .where(and(eq(uft.userId, userId), eq(uft.isFlagged, true), eq(uft.isCorrect, true), inArray(uft.flashcardId, ids)))
-    .returning({ id: uft.flashcardId });
+    .delete(itemMarks)
+    .where(and(eq(itemMarks.userId, userId), eq(itemMarks.kind, 'flashcard'), eq(itemMarks.mark, 'flag'), inArray(itemMarks.key, keys)))
+    .returning({ key: itemMarks.key });
   return { count: rows.length };
 }

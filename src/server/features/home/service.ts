@@ -94,7 +94,7 @@ export async function studyStats({ db }: ServiceDeps, userId: string) {
         count(*) filter (where ${userFlashcardInteractions.isCorrect} or ${userFlashcardInteractions.isWrong})::int as studied,
         count(*) filter (where ${userFlashcardInteractions.isCorrect})::int as correct,
         count(*) filter (where ${userFlashcardInteractions.isWrong})::int as wrong,
-        count(*) filter (where ${userFlashcardInteractions.isFlagged})::int as flagged
+        (select count(*) from item_marks m where m.user_id = ${userId} and m.kind = 'flashcard' and m.mark = 'flag')::int as flagged
       from ${userFlashcardInteractions} where ${userFlashcardInteractions.userId} = ${userId}),
     practice as (
       select count(*)::int as n, count(*) filter (where a.correct)::int as right_n

@@ -19,7 +19,6 @@ import {
   examItems,
   exams,
   questionAttempts as qa,
-  questionFlags as qf,
   questionItems as qi,
   questionReports,
   questionSessions as qs,
@@ -45,6 +44,8 @@ import {
   openExamKeys,
   publicItem,
   requireVisibleItem,
+  hasMark,
+  setMark,
   shuffled,
   verdictShown,
   visibleOutsideExam,
@@ -97,7 +98,7 @@ export async function questionOptions(
       count(*) filter (where f.user_id is not null)::int as flagged
     from ${qi} i
     left join last on last.item_key = i.key
-    left join ${qf} f on f.user_id = ${userId} and f.item_key = i.key
+    left join item_marks f on f.user_id = ${userId} and f.kind = 'question' and f.key = i.key and f.mark = 'flag'
     where i.level = ${level} and ${visibleOutsideExam(userId)}
     group by i.domain, i.topic`);
   const sumBy = (pick: (r: (typeof rows)[number]) => boolean, field: 'n' | 'unseen' | 'missed' | 'flagged' = 'n') =>
@@ -185,6 +186,14 @@ export async function startSession(
   if (input.filter === 'unseen') where.push(sql`last.item_key is null`);
   if (input.filter === 'missed') where.push(sql`last.correct = false`);
   if (input.filter === 'flagged') where.push(sql`f.user_id is not null`);
+  if (input.filter === 'saved') where.push(hasMark(userId, 'question', 'bookmark', sql`i.key`));
+  if (input.keys?.length)
+    where.push(
+      sql`i.key in (${sql.join(
+        input.keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
   const { rows } = await db.execute<ItemRow>(sql`
     with last as (${lastAnswers(userId)}),
     pool as (
@@ -525,8 +534,7 @@ export async function completeSession({ db, now }: ServiceDeps, userId: string, 
 
 export async function setFlag({ db }: ServiceDeps, userId: string, levels: ContentLevel[], itemKey: string, flagged: boolean) {
   await requireVisibleItem({ db }, userId, levels, itemKey);
-  if (flagged) await db.insert(qf).values({ userId, itemKey }).onConflictDoNothing();
-  else await db.delete(qf).where(and(eq(qf.userId, userId), eq(qf.itemKey, itemKey)));
+  await setMark({ db }, userId, { kind: 'question', key: itemKey, mark: 'flag' }, flagged);
   return { flagged };
 }
 

@@ -9,6 +9,7 @@ export async function listVideos({ db }: ServiceDeps, courseLevel: CourseLevel):
   const rows = await db
     .select({
       id: videos.id,
+      key: videos.key,
       title: videos.title,
       category: videos.category,
       duration: videos.duration,

@@ -41,6 +41,7 @@ describe('the deck outbox', () => {
     await cardStates.flush();
     const card: Card = {
       id: 7,
+      key: 'card-7',
       category: 'Cardiology',
       courseLevel: 'Paramedic',
       front: 'f',

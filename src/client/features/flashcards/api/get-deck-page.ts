@@ -1,5 +1,5 @@
 import type { Card, DeckPageResponse } from '@shared/contracts/flashcards';
-import type { Deck } from '@shared/flashcards';
+import type { Deck, DeckFilter } from '@shared/flashcards';
 import { api } from '../../../lib/api';
 
 export type { Card };
@@ -9,7 +9,7 @@ export type { Card };
  * this device's queued states over them) in its own state rather than in the query cache.
  */
 /** `first`: a card to lead the deck (a search result opened in it). */
-export const getDeckPage = (deck: Deck, category: string, flagged: boolean, seed: string, page: number, first?: number) =>
+export const getDeckPage = (deck: Deck, category: string, filter: DeckFilter, seed: string, page: number, first?: number) =>
   api<DeckPageResponse>(
-    `/api/flashcards/page?deck=${deck}&category=${encodeURIComponent(category)}&filter=${flagged ? 'flagged' : 'all'}&seed=${seed}&page=${page}${first ? `&first=${first}` : ''}`,
+    `/api/flashcards/page?deck=${deck}&category=${encodeURIComponent(category)}&filter=${filter}&seed=${seed}&page=${page}${first ? `&first=${first}` : ''}`,
   );
