@@ -75,6 +75,8 @@ test.describe('question practice (docs/product.md §10.4)', () => {
       for (const [i, item] of seeded.items.entries()) {
         await expect(page.getByRole('heading', { name: `Question ${i + 1} of 10` })).toBeVisible();
         await expect(page.getByText(item.stem, { exact: true })).toBeVisible();
+        // the item's actions (flag, save, report) never widen the page past the screen
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
         if (item.type !== 'build_list') {
           // nothing chosen yet: Submit says what is missing (a build list always has an order)
           await page.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -24,7 +24,7 @@ export const ItemHeader = forwardRef<
   const chips = categories ? [...new Set([item.domain, item.topic])] : [];
   return (
     <>
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-3">
         <h2
           ref={ref}
           id="question-heading"
@@ -33,7 +33,8 @@ export const ItemHeader = forwardRef<
         >
           {title ?? (m === undefined ? `Question ${n}` : `Question ${n} of ${m}`)}
         </h2>
-        <div className="-mr-2 flex items-center">{actions}</div>
+        {/* three actions (flag, save, report) fit beside the heading on a phone, and wrap below it rather than widen the page */}
+        <div className="-mr-2 ml-auto flex flex-wrap items-center justify-end">{actions}</div>
       </div>
       {(chips.length > 0 || item.pediatric) && (
         <p className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold text-navy-700">
