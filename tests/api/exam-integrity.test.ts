@@ -330,9 +330,11 @@ describe.each(testDatabases())('exam integrity on %s', (kind) => {
     const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
     const admin = await signedInUser(s, { role: 'admin' });
     const statsOf = async (key: string) =>
-      (await json<{ items: ItemStats[] }>(await s.request('/api/admin/content/stats', { cookie: admin.cookie }))).items.find(
-        (i) => i.key === key,
-      )!;
+      (
+        await json<{ items: ItemStats[] }>(
+          await s.request(`/api/admin/content/stats?q=${encodeURIComponent(key)}`, { cookie: admin.cookie }),
+        )
+      ).items.find((i) => i.key === key)!;
     const { session: first, singles } = await practiceWithSingles(u, { count: 10 }, 1);
     const target = singles[0]!;
     const before = await statsOf(target.key);
