@@ -4,6 +4,7 @@ import { CONTENT_LEVELS, type ContentLevel } from '@shared/constants';
 import { type ItemStatsSort, type QuestionReportView, type ReportedItem } from '@shared/contracts/questions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { Pager } from '../../components/ui/pager';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { cn } from '../../lib/cn';
 import { userMessage } from '../../lib/user-message';
@@ -272,7 +273,6 @@ function Stats() {
     setPage(1);
   };
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className="space-y-3">
       <form className="flex flex-wrap items-end gap-2" role="search" aria-label="Filter items" onSubmit={(e) => e.preventDefault()}>
@@ -415,19 +415,7 @@ function Stats() {
           </table>
         </div>
       )}
-      {data && pages > 1 && (
-        <nav className="flex items-center justify-between gap-3" aria-label="Item statistics pages">
-          <Button variant="secondary" disabled={page <= 1 || list.isFetching} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-muted">
-            Page {page} of {pages}
-          </span>
-          <Button variant="secondary" disabled={page >= pages || list.isFetching} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      {data && <Pager page={page - 1} total={data.total} pageSize={data.pageSize} onPage={(p) => setPage(p + 1)} />}
     </div>
   );
 }
