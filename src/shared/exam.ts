@@ -270,6 +270,14 @@ export type DomainStanding = (typeof DOMAIN_STANDINGS)[number];
  * A domain's standing from the estimate on its items alone: Above when the estimate is more than one standard
  * error above the standard, Below when more than one below, Near otherwise (decision 071).
  */
+/**
+ * The answers a domain needs on /progress before it shows a standing. Fewer say too little: even on items at the student's
+ * level one answer carries a Fisher information of at most 0.25, so below 10 answers the standard error stays above
+ * 1 / √(10 × 0.25) ≈ 0.63 logits, wider than the gap between "Near" and a verdict, and the standing mostly echoes the prior.
+ * The exam's result shows its domains whatever their count: they come from a blueprint-balanced exam.
+ */
+export const DOMAIN_STANDING_MIN_ANSWERS = 10;
+
 export function domainStanding(est: AbilityEstimate, cut: number = PASSING_THETA): DomainStanding {
   if (est.theta - est.se > cut) return 'Above';
   if (est.theta + est.se < cut) return 'Below';

@@ -21,7 +21,7 @@ test.describe('practice exam (docs/product.md §10.6)', () => {
       await expect(page.getByText(/No estimate yet. Sit a practice exam/)).toBeVisible();
 
       await page.goto('/home');
-      await page.getByRole('link', { name: /Practice Exam/ }).click();
+      await page.getByRole('main').getByRole('link', { name: /Practice Exam/ }).click();
       await expect(page).toHaveURL(/\/exam$/);
       await audit(page, '/exam');
       await page.getByRole('button', { name: 'Start Practice Exam' }).click();
@@ -63,6 +63,7 @@ test.describe('practice exam (docs/product.md §10.6)', () => {
       await expect(page.getByText(/^(Above|Near|Below)$/).first()).toBeVisible();
       await expect(page.getByText('Questions answered')).toBeVisible();
       await audit(page, 'exam result');
+      await page.screenshot({ path: test.info().outputPath('exam-result.png'), fullPage: true });
 
       await page.getByRole('link', { name: 'Review answers' }).click();
       await expect(page.getByRole('heading', { name: /^Scored questions \([34]\)$/ })).toBeVisible();
@@ -93,6 +94,7 @@ test.describe('practice exam (docs/product.md §10.6)', () => {
       await expect(page.getByText(/^(Likely to pass|Too close to call|Not yet ready)$/)).toBeVisible();
       await expect(page.getByTestId('readiness-chart').locator('canvas')).toBeVisible();
       await audit(page, '/progress');
+      await page.screenshot({ path: test.info().outputPath('progress.png'), fullPage: true });
     },
   );
   test('an untimed exam: chosen at the start, no clock, marked untimed in its result; "Retake what I missed" opens a practice set', async ({

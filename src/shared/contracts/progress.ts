@@ -16,7 +16,10 @@ export const progressResponse = z.strictObject({
   exams: z.array(z.strictObject({ id: z.uuid(), endedAt: z.string(), verdict: z.enum(VERDICTS), readiness: readinessBandSchema })),
   /** the standard the latest exam was scored against (else the level's current one) and the reported results behind it */
   standard: standardInfo,
-  /** each domain's standing from all scored answers (practice and exams; the latest answer per question); null before any */
+  /**
+   * each domain's standing from all scored answers (practice and exams; the latest answer per question); null until the domain
+   * has DOMAIN_STANDING_MIN_ANSWERS of them
+   */
   domains: z.array(z.strictObject({ domain: z.string(), answered: z.number().int(), standing: z.enum(DOMAIN_STANDINGS).nullable() })),
   /** the last 8 weeks (Monday, UTC), oldest first: questions answered and minutes spent on them */
   weeks: z.array(z.strictObject({ weekStart: z.string(), questions: z.number().int(), minutes: z.number().int() })),

@@ -1,13 +1,18 @@
 import { forwardRef, useState } from 'react';
 import type { CaseView, PublicItem } from '@shared/contracts/questions';
 import { Icon } from '../icon';
+import { cn } from '../../lib/cn';
 import { ZoomDialog } from '../ui/zoom-dialog';
 import { useCaseOpen } from './case-view-state';
 
 /**
- * The top of an item: where it is in the quiz ("Question n of m", or "Question n" in the exam), its domain and topic chips, its case
- * (open on the set's first item, collapsed after it), image (full-screen on a tap) and stem. The practice exam passes `categories={false}`: the real exam names no domain, and the chip hints at
- * the answer.
+ * An item on the screen: where it is in the quiz ("Question n of m", or "Question n" in the exam), its domain and topic chips, its case
+ * (open on the set's first item, collapsed after it), image (full-screen on a tap), stem and, as `children`, the answer or its
+ * feedback. The practice exam passes `categories={false}`: the real exam names no domain, and the chip hints at the answer.
+ *
+ * From 1024 px wide the item takes two columns, so the question and its options sit beside what they are read with: the case or
+ * the image on the left and the stem with the options on the right; an item with neither has its stem on the left and, once
+ * answered (`beside`), the verdict with the rationales on the right.
  */
 export const ItemHeader = forwardRef<
   HTMLHeadingElement,
@@ -18,8 +23,11 @@ export const ItemHeader = forwardRef<
     actions: React.ReactNode;
     /** instead of "Question n" */ title?: string;
     /** the domain and topic chips (default shown) */ categories?: boolean;
+    /** the answer controls or the feedback, under the stem */ children?: React.ReactNode;
+    /** on a wide screen, put `children` in a column beside the stem (the feedback beside an item with no case or image) */
+    beside?: boolean;
   }
->(function ItemHeader({ item, n, m, actions, title, categories = true }, ref) {
+>(function ItemHeader({ item, n, m, actions, title, categories = true, children, beside = false }, ref) {
   // a topic named like its domain ("Trauma") is one chip, not "Trauma · Trauma"
   const chips = categories ? [...new Set([item.domain, item.topic])] : [];
   return (
@@ -46,12 +54,54 @@ export const ItemHeader = forwardRef<
           {item.pediatric && <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-600">Pediatric</span>}
         </p>
       )}
-      {item.case && <CaseText key={item.key} itemKey={item.key} caseView={item.case} />}
-      {item.image && <ItemImage src={item.image} />}
-      <p className="mt-4 text-[17px] font-semibold leading-snug text-navy-900 sm:text-xl">{item.stem}</p>
+      <ItemColumns
+        aside={
+          (item.case || item.image) && (
+            <>
+              {item.case && <CaseText key={item.key} itemKey={item.key} caseView={item.case} />}
+              {item.image && <ItemImage src={item.image} />}
+            </>
+          )
+        }
+        beside={beside}
+        stem={<p className="mt-4 text-[17px] font-semibold leading-snug text-navy-900 sm:text-xl">{item.stem}</p>}
+      >
+        {children}
+      </ItemColumns>
     </>
   );
 });
+
+function ItemColumns({
+  aside,
+  stem,
+  beside,
+  children,
+}: {
+  aside: React.ReactNode;
+  stem: React.ReactNode;
+  beside: boolean;
+  children: React.ReactNode;
+}) {
+  const answer = children ? <div className={cn('mt-5', beside && !aside && 'lg:mt-4')}>{children}</div> : null;
+  if (aside) {
+    return (
+      <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-8" data-item-columns>
+        <div className="lg:sticky lg:top-4">{aside}</div>
+        <div>
+          {stem}
+          {answer}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={cn(beside && 'lg:grid lg:grid-cols-2 lg:items-start lg:gap-8')} data-item-columns={beside || undefined}>
+      {stem}
+      {answer}
+    </div>
+  );
+}
 
 /**
  * A case set's shared text: open on its first item; on the later ones collapsed to its title, the latest update shown

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 
 /**
- * The actions under a question (Submit, Next, …): kept above the tab bar at the bottom of a phone's screen, in the flow on
- * wider ones; `problem` (why the action cannot go yet) shows above them.
+ * The actions under a question (Submit, Next, …): always in view at the bottom of the screen, above the tab bar on a phone
+ * or tablet and at the very bottom beside the side navigation on a laptop; `problem` (why the action cannot go yet) shows
+ * above them.
  */
 export function StickyActions({
   notice,
@@ -17,7 +18,7 @@ export function StickyActions({
   return (
     <div
       data-sticky-actions
-      className="sticky bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-10 -mx-4 border-t border-line/70 bg-canvas/95 px-4 pb-2 pt-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+      className="sticky bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-10 -mx-4 border-t border-line/70 bg-canvas/95 px-4 pb-2 pt-3 backdrop-blur lg:bottom-0 lg:pb-4"
     >
       {notice}
       {problem && (

@@ -244,23 +244,23 @@ function RunningExam({ view, receivedAt }: { view: ExamView; receivedAt: number 
   return (
     <>
       <ScreenHeader
+        wide
         title="Practice Exam"
         subtitle={subtitle}
         backTo="/exam"
         action={view.timed ? <Countdown seconds={remaining} urgentBelow={300} /> : undefined}
       />
-      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5 lg:max-w-6xl lg:px-8">
         {timeUp && <Alert tone="info">Time is up. Ending the exam…</Alert>}
         <section aria-labelledby="question-heading" className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
-          <ItemHeader ref={headingRef} item={item} n={position} actions={null} categories={false} />
-          <div className="mt-5">
+          <ItemHeader ref={headingRef} item={item} n={position} actions={null} categories={false}>
             <AnswerControl
               key={`${position}-${item.key}`}
               item={item}
               value={draft}
               onChange={(a) => setDrafts((d) => ({ ...d, [position]: a }))}
             />
-          </div>
+          </ItemHeader>
         </section>
         <StickyActions
           notice={

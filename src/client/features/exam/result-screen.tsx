@@ -47,8 +47,9 @@ export function ExamResultScreen({ view }: { view: ExamView }) {
   }, []);
   return (
     <>
-      <ScreenHeader title="Practice Exam Result" subtitle={view.timed ? view.level : `${view.level} · Untimed`} backTo="/exam" />
-      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+      <ScreenHeader wide title="Practice Exam Result" subtitle={view.timed ? view.level : `${view.level} · Untimed`} backTo="/exam" />
+      {/* a laptop has the verdict beside the domains and what to do next */}
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5 lg:grid lg:max-w-6xl lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0 lg:px-8">
         <section className="rounded-card bg-surface p-6 text-center shadow-sm ring-1 ring-line/70" aria-labelledby={headingId}>
           <h2
             id={headingId}
@@ -83,51 +84,53 @@ export function ExamResultScreen({ view }: { view: ExamView }) {
           <StandardNote standard={r.standard} className="mt-3 text-left" />
         </section>
 
-        <section className="rounded-card bg-surface p-6 shadow-sm ring-1 ring-line/70">
-          <h2 className="text-lg font-bold text-navy-900">By domain</h2>
-          <DomainStandings
-            domains={r.domains.map((d) => ({ domain: d.domain, note: `${d.items} scored`, standing: d.standing }))}
-            none="Not tested"
-          />
-          <p className="mt-3 text-xs leading-relaxed text-muted">
-            Above or Below: your answers in that domain put you more than one standard error from the passing standard; Near: within it.
-          </p>
-        </section>
-
-        {r.missedTopics.length > 0 && (
+        <div className="space-y-4">
           <section className="rounded-card bg-surface p-6 shadow-sm ring-1 ring-line/70">
-            <h2 className="text-lg font-bold text-navy-900">Retake what you missed</h2>
-            <p className="mt-1 text-[15px] text-ink">
-              A 25-question tutor session on the topics of the questions you missed: {r.missedTopics.slice(0, 3).join(', ')}
-              {r.missedTopics.length > 3 && ` and ${r.missedTopics.length - 3} more`}. The exam&apos;s own questions stay unseen, so your
-              next exam is still a fair one.
+            <h2 className="text-lg font-bold text-navy-900">By domain</h2>
+            <DomainStandings
+              domains={r.domains.map((d) => ({ domain: d.domain, note: `${d.items} scored`, standing: d.standing }))}
+              none="Not tested"
+            />
+            <p className="mt-3 text-xs leading-relaxed text-muted">
+              Above or Below: your answers in that domain put you more than one standard error from the passing standard; Near: within it.
             </p>
-            {retake.isError && (
-              <div className="mt-3">
-                <Alert tone="error">{userMessage(retake.error, 'The practice session could not start. Please try again.')}</Alert>
-              </div>
-            )}
-            <Button
-              size="lg"
-              className="mt-4"
-              loading={retake.isPending}
-              onClick={() => retake.mutate({ level: view.level, topics: r.missedTopics })}
-            >
-              Retake what I missed
-            </Button>
           </section>
-        )}
 
-        <div className="grid gap-3 sm:grid-cols-3">
-          <ButtonLink to={`/exam/${view.id}?review=1`} size="lg">
-            Review answers
-          </ButtonLink>
-          <ButtonLink to="/progress" size="lg" variant="secondary">
-            Progress
-          </ButtonLink>
-          <ButtonLink to="/exam" size="lg" variant="secondary">
-            New practice exam
-          </ButtonLink>
+          {r.missedTopics.length > 0 && (
+            <section className="rounded-card bg-surface p-6 shadow-sm ring-1 ring-line/70">
+              <h2 className="text-lg font-bold text-navy-900">Retake what you missed</h2>
+              <p className="mt-1 text-[15px] text-ink">
+                A 25-question tutor session on the topics of the questions you missed: {r.missedTopics.slice(0, 3).join(', ')}
+                {r.missedTopics.length > 3 && ` and ${r.missedTopics.length - 3} more`}. The exam&apos;s own questions stay unseen, so your
+                next exam is still a fair one.
+              </p>
+              {retake.isError && (
+                <div className="mt-3">
+                  <Alert tone="error">{userMessage(retake.error, 'The practice session could not start. Please try again.')}</Alert>
+                </div>
+              )}
+              <Button
+                size="lg"
+                className="mt-4"
+                loading={retake.isPending}
+                onClick={() => retake.mutate({ level: view.level, topics: r.missedTopics })}
+              >
+                Retake what I missed
+              </Button>
+            </section>
+          )}
+
+          <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
+            <ButtonLink to={`/exam/${view.id}?review=1`} size="lg">
+              Review answers
+            </ButtonLink>
+            <ButtonLink to="/progress" size="lg" variant="secondary">
+              Progress
+            </ButtonLink>
+            <ButtonLink to="/exam" size="lg" variant="secondary">
+              New practice exam
+            </ButtonLink>
+          </div>
         </div>
       </main>
     </>

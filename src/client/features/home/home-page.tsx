@@ -43,7 +43,8 @@ export default function HomePage() {
     <>
       <header className="surface-dark bg-navy-900 px-4 pb-24 pt-[calc(env(safe-area-inset-top)+1rem)] text-white">
         <div className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3">
-          <Logo light />
+          {/* a laptop has the logo in its side navigation */}
+          <Logo light className="lg:invisible" />
           <ProfileMenu initials={initials} isAdmin={profile?.role === 'admin'} />
         </div>
         <div className="mx-auto mt-6 flex w-full max-w-2xl items-center gap-4">

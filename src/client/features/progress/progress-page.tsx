@@ -8,6 +8,8 @@ import { useProgress } from './api/get-progress';
 import { useReviewStats } from './api/get-review-stats';
 import { bandRange, StandardNote, VerdictBadge } from '../../components/questions/readiness-verdict';
 import { LoadError } from '../../components/ui/load-error';
+import { DOMAIN_STANDING_MIN_ANSWERS } from '@shared/exam';
+import { WeeklyBars } from './weekly-bars';
 
 const ReadinessChart = lazy(() => import('./readiness-chart'));
 
@@ -25,16 +27,21 @@ export default function ProgressPage({ resultsSection }: { resultsSection?: (lev
   const last = p?.exams.at(-1);
   return (
     <>
-      <ScreenHeader title="Progress" subtitle={p?.level} backTo="/home" />
-      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+      <ScreenHeader wide title="Progress" subtitle={p?.level} backTo="/home" />
+      {/* a laptop has two columns: readiness and the week's study beside the domains and the review queue */}
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5 lg:grid lg:max-w-6xl lg:grid-cols-2 lg:items-start lg:gap-6 lg:space-y-0 lg:px-8">
         {q.isPending && (
-          <div className="h-72 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-busy="true" aria-label="Loading" />
+          <div
+            className="h-72 animate-pulse rounded-card bg-white ring-1 ring-line/70 lg:col-span-2"
+            aria-busy="true"
+            aria-label="Loading"
+          />
         )}
         {q.isError && (
           <LoadError error={q.error} fallback="Your progress could not be loaded." onRetry={q.refetch} retrying={q.isFetching} />
         )}
         {p && p.levels.length > 1 && (
-          <div className="flex gap-2" role="group" aria-label="Level">
+          <div className="flex gap-2 lg:col-span-2" role="group" aria-label="Level">
             {p.levels.map((l) => (
               <button
                 key={l}
@@ -91,13 +98,24 @@ export default function ProgressPage({ resultsSection }: { resultsSection?: (lev
           <section className={card}>
             <h2 className="text-lg font-bold text-navy-900">Domains</h2>
             {p.domains.some((d) => d.answered > 0) ? (
-              <DomainStandings
-                domains={p.domains.map((d) => ({ domain: d.domain, note: `${d.answered} answered`, standing: d.standing }))}
-                none="No answers yet"
-              />
+              <>
+                <DomainStandings
+                  domains={p.domains.map((d) => ({
+                    domain: d.domain,
+                    note: d.standing ? `${d.answered} answered` : `${d.answered} of ${DOMAIN_STANDING_MIN_ANSWERS} answers`,
+                    standing: d.standing,
+                  }))}
+                  none="Too few answers yet"
+                />
+                <p className="mt-3 text-xs leading-relaxed text-muted">
+                  A domain shows where you stand once it has {DOMAIN_STANDING_MIN_ANSWERS} answers: fewer say too little. Above or Below:
+                  more than one standard error from the passing standard; Near: within it.
+                </p>
+              </>
             ) : (
               <p className="mt-2 text-[15px] text-muted">
-                Answer questions in the Question Bank or a practice exam to see where you stand in each domain.
+                Answer questions in the Question Bank or a practice exam to see where you stand in each domain. A domain shows its standing
+                once it has {DOMAIN_STANDING_MIN_ANSWERS} answers.
               </p>
             )}
           </section>
@@ -105,30 +123,7 @@ export default function ProgressPage({ resultsSection }: { resultsSection?: (lev
         {p && (
           <section className={card}>
             <h2 className="text-lg font-bold text-navy-900">Weekly study</h2>
-            <table className="mt-3 w-full text-left text-[15px]">
-              <thead className="text-sm text-muted">
-                <tr>
-                  <th className="py-1 font-semibold">Week of</th>
-                  <th className="py-1 text-right font-semibold">Questions</th>
-                  <th className="py-1 text-right font-semibold">Minutes</th>
-                </tr>
-              </thead>
-              <tbody className="tabular-nums">
-                {p.weeks.map((w) => (
-                  <tr key={w.weekStart} className="border-t border-line">
-                    <td className="py-1.5">
-                      {new Date(`${w.weekStart}T00:00:00Z`).toLocaleDateString(undefined, {
-                        month: 'short',
-                        day: 'numeric',
-                        timeZone: 'UTC',
-                      })}
-                    </td>
-                    <td className="py-1.5 text-right">{w.questions}</td>
-                    <td className="py-1.5 text-right">{w.minutes}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <WeeklyBars weeks={p.weeks} />
           </section>
         )}
         {p && resultsSection?.(p.levels)}

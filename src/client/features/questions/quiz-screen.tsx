@@ -115,12 +115,13 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
   return (
     <>
       <ScreenHeader
+        wide
         title="Question Bank"
         subtitle={`${session.level} · ${mode}`}
         backTo="/questions"
         action={remaining !== null ? <Countdown seconds={remaining} urgentBelow={60} /> : undefined}
       />
-      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5 lg:max-w-6xl lg:px-8">
         <div
           className="h-1.5 overflow-hidden rounded-full bg-navy-100"
           role="progressbar"
@@ -144,8 +145,8 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
                 <ReportButton itemKey={item.key} />
               </>
             }
-          />
-          <div className="mt-5">
+            beside={!!given && tutor}
+          >
             {given && tutor ? (
               <TutorFeedback item={item} given={given} feedbackRef={feedbackRef} />
             ) : given ? (
@@ -153,7 +154,7 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
             ) : (
               <AnswerControl key={item.key} item={item} value={draft} onChange={(a) => setDrafts((d) => ({ ...d, [item.key]: a }))} />
             )}
-          </div>
+          </ItemHeader>
         </section>
 
         <StickyActions problem={given ? null : problem}>

@@ -32,59 +32,71 @@ export function ResultsScreen({ session, results }: { session: QuestionSession; 
   return (
     <>
       <ScreenHeader
+        wide
         title="Results"
         subtitle={`${session.level} · ${session.mode === 'tutor' ? 'Tutor mode' : 'Timed quiz'}`}
         backTo="/questions"
       />
-      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5">
-        <section className="rounded-card bg-surface p-6 text-center shadow-sm ring-1 ring-line/70" aria-labelledby={headingId}>
-          <div
-            className="mx-auto flex size-28 items-center justify-center rounded-full"
-            style={{ background: `conic-gradient(var(--color-go-600) ${pct * 3.6}deg, var(--color-navy-100) 0deg)` }}
-            aria-hidden="true"
-          >
-            <span className="flex size-22 items-center justify-center rounded-full bg-white text-2xl font-bold tabular-nums text-navy-900">
-              {pct}%
-            </span>
-          </div>
-          <h2 ref={headingRef} id={headingId} tabIndex={-1} className="mt-4 text-2xl font-bold tracking-tight text-navy-900 outline-none">
-            {results.score} of {results.total} correct
-          </h2>
-          <p className="mt-1 text-[15px] text-muted">Time: {duration(results.timeMs)}</p>
-        </section>
+      {/* a laptop has the score and the domains beside the items to review */}
+      <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-5 lg:grid lg:max-w-6xl lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-6 lg:space-y-0 lg:px-8">
+        <div className="space-y-4">
+          <section className="rounded-card bg-surface p-6 text-center shadow-sm ring-1 ring-line/70" aria-labelledby={headingId}>
+            <div
+              className="mx-auto flex size-28 items-center justify-center rounded-full"
+              style={{ background: `conic-gradient(var(--color-go-600) ${pct * 3.6}deg, var(--color-navy-100) 0deg)` }}
+              aria-hidden="true"
+            >
+              <span className="flex size-22 items-center justify-center rounded-full bg-white text-2xl font-bold tabular-nums text-navy-900">
+                {pct}%
+              </span>
+            </div>
+            <h2 ref={headingRef} id={headingId} tabIndex={-1} className="mt-4 text-2xl font-bold tracking-tight text-navy-900 outline-none">
+              {results.score} of {results.total} correct
+            </h2>
+            <p className="mt-1 text-[15px] text-muted">Time: {duration(results.timeMs)}</p>
+          </section>
 
-        <section className="rounded-card bg-surface p-6 shadow-sm ring-1 ring-line/70">
-          <h2 className="text-lg font-bold text-navy-900">By domain</h2>
-          <ul className="mt-4 space-y-4">
-            {results.byDomain.map((d) => {
-              const p = percent(d.correct, d.total);
-              return (
-                <li key={d.domain}>
-                  <div className="flex items-baseline justify-between gap-3 text-[15px]">
-                    <span className="font-semibold text-ink">{d.domain}</span>
-                    <span className="shrink-0 tabular-nums text-muted">
-                      {d.correct} of {d.total}
-                    </span>
-                  </div>
-                  <div
-                    className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-navy-100"
-                    role="meter"
-                    aria-label={`${d.domain}: ${p}% correct`}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={p}
-                  >
+          <section className="rounded-card bg-surface p-6 shadow-sm ring-1 ring-line/70">
+            <h2 className="text-lg font-bold text-navy-900">By domain</h2>
+            <ul className="mt-4 space-y-4">
+              {results.byDomain.map((d) => {
+                const p = percent(d.correct, d.total);
+                return (
+                  <li key={d.domain}>
+                    <div className="flex items-baseline justify-between gap-3 text-[15px]">
+                      <span className="font-semibold text-ink">{d.domain}</span>
+                      <span className="shrink-0 tabular-nums text-muted">
+                        {d.correct} of {d.total}
+                      </span>
+                    </div>
                     <div
-                      className={cn('h-full rounded-full', p >= 70 ? 'bg-go-600' : p >= 50 ? 'bg-amber-600' : 'bg-signal-500')}
-                      style={{ width: `${Math.max(p, 2)}%` }}
-                    />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+                      className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-navy-100"
+                      role="meter"
+                      aria-label={`${d.domain}: ${p}% correct`}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={p}
+                    >
+                      <div
+                        className={cn('h-full rounded-full', p >= 70 ? 'bg-go-600' : p >= 50 ? 'bg-amber-600' : 'bg-signal-500')}
+                        style={{ width: `${Math.max(p, 2)}%` }}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
 
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+            <ButtonLink to="/questions" size="lg">
+              New practice session
+            </ButtonLink>
+            <ButtonLink to="/home" size="lg" variant="secondary">
+              Home
+            </ButtonLink>
+          </div>
+        </div>
         <section className="rounded-card bg-surface p-4 shadow-sm ring-1 ring-line/70 sm:p-6">
           <h2 className="px-2 text-lg font-bold text-navy-900 sm:px-0">Review</h2>
           <ol className="mt-3 space-y-2">
@@ -111,14 +123,6 @@ export function ResultsScreen({ session, results }: { session: QuestionSession; 
             })}
           </ol>
         </section>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <ButtonLink to="/questions" size="lg">
-            New practice session
-          </ButtonLink>
-          <ButtonLink to="/home" size="lg" variant="secondary">
-            Home
-          </ButtonLink>
-        </div>
       </main>
     </>
   );

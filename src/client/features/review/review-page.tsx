@@ -134,8 +134,8 @@ export default function ReviewPage() {
   const next = session ? nextReviewAt(session) : null;
   return (
     <>
-      <ScreenHeader title="Review" />
-      <main className="mx-auto w-full max-w-2xl space-y-3 px-4 py-4">
+      <ScreenHeader wide title="Review" />
+      <main className="mx-auto w-full max-w-2xl space-y-3 px-4 py-4 lg:max-w-6xl lg:px-8">
         {figures && <ReviewFiguresView figures={figures} />}
         {!session && queue.isPending && <div className="h-72 animate-pulse rounded-3xl bg-white ring-1 ring-line/70" />}
         {!session && queue.isError && (
@@ -234,8 +234,8 @@ function ReviewQuestion({
           n={1}
           title={item.card.state === 0 ? 'New question' : 'Question to review'}
           actions={<span className="px-2 text-xs font-bold uppercase tracking-wider text-muted">{item.courseLevel}</span>}
-        />
-        <div className="mt-5">
+          beside={!!checked}
+        >
           {checked ? (
             <TutorFeedback
               item={q}
@@ -246,7 +246,7 @@ function ReviewQuestion({
           ) : (
             <AnswerControl item={q} value={draft} onChange={setDraft} />
           )}
-        </div>
+        </ItemHeader>
       </div>
       <StickyActions problem={checked ? null : problem}>
         {checked ? (

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ContentLevel } from '../../../shared/constants';
 import type { ProgressResponse } from '../../../shared/contracts/progress';
-import { domainStanding, estimateAbility, guessingFloor, itemDifficulty } from '../../../shared/exam';
+import { DOMAIN_STANDING_MIN_ANSWERS, domainStanding, estimateAbility, guessingFloor, itemDifficulty } from '../../../shared/exam';
 import { domainsOf } from '../../../shared/questions';
 import type { ServiceDeps } from '../../deps';
 import { verdictShown } from '../../domain/items';
@@ -107,7 +107,7 @@ export async function progressOf(
       return {
         domain: d.name,
         answered: responses.length,
-        standing: responses.length ? domainStanding(estimateAbility(responses), standard.cut) : null,
+        standing: responses.length >= DOMAIN_STANDING_MIN_ANSWERS ? domainStanding(estimateAbility(responses), standard.cut) : null,
       };
     }),
     weeks,
