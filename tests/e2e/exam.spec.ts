@@ -21,7 +21,10 @@ test.describe('practice exam (docs/product.md §10.6)', () => {
       await expect(page.getByText(/No estimate yet. Sit a practice exam/)).toBeVisible();
 
       await page.goto('/home');
-      await page.getByRole('main').getByRole('link', { name: /Practice Exam/ }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Practice Exam/ })
+        .click();
       await expect(page).toHaveURL(/\/exam$/);
       await audit(page, '/exam');
       await page.getByRole('button', { name: 'Start Practice Exam' }).click();

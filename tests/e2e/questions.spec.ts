@@ -67,7 +67,10 @@ test.describe('question practice (docs/product.md §10.4)', () => {
       expect(new Set(seeded.items.map((i) => i.type))).toEqual(new Set(['single', 'multiple', 'build_list', 'options_table', 'drag_drop']));
       await logIn(page, user);
       await expect(page).toHaveURL(/\/home$/);
-      await page.getByRole('main').getByRole('link', { name: /Question Bank/ }).click();
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /Question Bank/ })
+        .click();
       await expect(page.getByRole('heading', { name: 'Continue your tutor session' })).toBeVisible();
       await page.getByRole('link', { name: 'Continue' }).click();
 
