@@ -66,6 +66,17 @@ describe.each(testDatabases())('home, streak, badges, profile and events on %s',
     expect(badges.badges[0].earnedAt).not.toBeNull();
   });
 
+  it('counts a new day once when several tabs open home at the same moment, and awards the badge once', async () => {
+    const u = await signedInUser(s, { activeDays: 30 });
+    await setLogin(u.id, new Date(Date.now() - 86_400_000), 2);
+    const visits = await Promise.all(Array.from({ length: 12 }, () => home(u.cookie, 'UTC').then((r) => r.json())));
+    expect(visits.map((v) => v.streak.days)).toEqual(Array(12).fill(3));
+    // one visit crossed the threshold and got the badge; the others saw the day already counted
+    expect(visits.filter((v) => v.streak.celebration !== null)).toHaveLength(1);
+    expect(visits.flatMap((v) => v.streak.newBadges)).toHaveLength(1);
+    expect(await s.deps.database.db.select().from(userBadges).where(eq(userBadges.userId, u.id))).toHaveLength(1);
+  });
+
   it('does not add days by hopping between time zones', async () => {
     const u = await signedInUser(s, { activeDays: 30 });
     await home(u.cookie, 'UTC');

@@ -59,10 +59,13 @@ export async function copyPreparedDatabase(dataDir: string): Promise<boolean> {
  * content imported) when there is one, else empty (bootstrap then migrates and imports). A PostgreSQL
  * one is created for this suite and dropped after.
  */
-async function freshDatabase(kind: DbKind): Promise<{ database: Database; url: string | null; dispose: () => Promise<void> }> {
+async function freshDatabase(
+  kind: DbKind,
+  onStatement: (sql: string) => void,
+): Promise<{ database: Database; url: string | null; dispose: () => Promise<void> }> {
   const prepared = templates();
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dir: null, template: pgliteTemplateBlob() });
+    const database = await openDatabase({ kind: 'pglite', dir: null, template: pgliteTemplateBlob(), onStatement });
     return { database, url: null, dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -73,7 +76,7 @@ async function freshDatabase(kind: DbKind): Promise<{ database: Database; url: s
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20, onStatement });
   return {
     database,
     url: url.toString(),
@@ -110,6 +113,11 @@ export interface TestServer {
   content: Awaited<ReturnType<typeof bootstrap>>['content'];
   request: (p: string, init?: RequestInit & { json?: unknown; cookie?: string }) => Promise<Response>;
   outbox: () => Promise<Awaited<ReturnType<typeof readOutbox>>>;
+  /**
+   * The statements `fn` sends to the database (transaction control left out: PostgreSQL's driver sends BEGIN and COMMIT,
+   * PGlite's does not), for tests that hold a path's round trips.
+   */
+  statementsOf: (fn: () => Promise<unknown>) => Promise<string[]>;
   /** moves the server's clock (`deps.now`, by which access expires) forward: a test never sleeps for time to pass */
   advanceClock: (ms: number) => void;
   reset: () => Promise<void>;
@@ -117,7 +125,10 @@ export interface TestServer {
 }
 
 export async function startTestServer(kind: DbKind, env: Record<string, string> = {}, options: { log?: Logger } = {}): Promise<TestServer> {
-  const { database, url: databaseUrl, dispose } = await freshDatabase(kind);
+  let recording: string[] | null = null;
+  const { database, url: databaseUrl, dispose } = await freshDatabase(kind, (statement) => {
+    if (recording && !/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(statement)) recording.push(statement);
+  });
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '3000',
@@ -158,6 +169,15 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
     outbox: async () => {
       await deps.mailer.drain();
       return readOutbox(deps.database.db);
+    },
+    statementsOf: async (fn) => {
+      recording = [];
+      try {
+        await fn();
+        return recording;
+      } finally {
+        recording = null;
+      }
     },
     advanceClock: (ms) => {
       clockOffsetMs += ms;

@@ -28,6 +28,9 @@ export interface SessionUser {
   stripeSubscriptionId: string | null;
   /** the last recorded home visit; null before the first */
   lastLogin: Date | null;
+  /** the log-in streak and the zone of the last home visit: the visit's one write compares them (features/home) */
+  currentStreak: number;
+  timeZone: string | null;
 }
 
 export interface LoadedSession {
@@ -57,6 +60,8 @@ function prepareLookup(db: Db) {
       expirationDate: users.expirationDate,
       stripeSubscriptionId: users.stripeSubscriptionId,
       lastLogin: users.lastLogin,
+      currentStreak: users.currentStreak,
+      timeZone: users.timeZone,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -24,9 +24,19 @@ export interface Database {
 }
 
 /** `owner` names this process in the message another one shows when the embedded database is in use (db/lock.ts). */
-export type DatabaseTarget =
+export type DatabaseTarget = (
   /** `template`: a data directory saved by PGlite's `dumpDataDir`, loaded instead of creating an empty one (the tests' prepared database) */
-  { kind: 'pglite'; dir: string | null; owner?: string; template?: Blob } | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dir: string | null; owner?: string; template?: Blob } | { kind: 'postgres'; url: string; poolSize?: number }
+) & {
+  /**
+   * Called with every statement the query builder sends (Better Auth's adapter included), before it is sent: the tests
+   * count a hot path's round trips with it (tests/api/statement-counts.test.ts). Production passes none.
+   */
+  onStatement?: (sql: string) => void;
+};
+
+const statementLogger = (onStatement: DatabaseTarget['onStatement']) =>
+  onStatement ? { logger: { logQuery: (query: string) => onStatement(query) } } : {};
 
 /** The SQL migrations sit beside this module, in the source tree and in the built server alike. */
 export function migrationsFolder(): string {
@@ -39,7 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', () => {
       /* idle client errors are reported by the next query */
     });
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    const db = drizzlePg(pool, { schema, casing: 'snake_case', ...statementLogger(target.onStatement) });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   let release = () => {};
@@ -49,7 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   try {
     const client = await PGlite.create(target.dir ?? undefined, { extensions: { pg_trgm }, loadDataDir: target.template });
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, casing: 'snake_case', ...statementLogger(target.onStatement) }) as unknown as Db;
     return {
       db,
       kind: 'pglite',

@@ -22,8 +22,12 @@ export function homeRoutes(content: Content) {
     const deps = c.get('deps');
     const { db } = deps;
     const timeZone = await acceptedZone(db, (await readJson(c, homeBody)).timeZone);
-    const { id, email, firstName, lastName, courseLevel, role, lastLogin } = c.get('user');
-    const [streak, stats, version] = await Promise.all([recordVisit(deps, id, timeZone), studyStats(deps, id), contentVersion(db)]);
+    const { id, email, firstName, lastName, courseLevel, role, lastLogin, currentStreak, timeZone: lastZone } = c.get('user');
+    const [streak, stats, version] = await Promise.all([
+      recordVisit(deps, id, timeZone, { currentStreak, lastLogin, timeZone: lastZone }),
+      studyStats(deps, id),
+      contentVersion(db),
+    ]);
     return c.json({
       profile: { email, firstName, lastName, courseLevel, role },
       streak,

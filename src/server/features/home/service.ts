@@ -1,4 +1,4 @@
-import { asc, eq, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isValidTimeZone } from '../../../shared/auth-schemas';
 import { crossedThreshold, nextRank, nextStreak, rankFor, accuracyPercent } from '../../../shared/streak';
 import type { ServiceDeps } from '../../deps';
@@ -16,59 +16,70 @@ import {
 import { HttpError } from '../../lib/http';
 import { ERROR_CODES } from '../../../shared/errors';
 
+type VisitState = { currentStreak: number; lastLogin: Date | null; timeZone: string | null };
+
 /**
- * The streak step of a home visit (docs/product.md §4), in one transaction: compares the last login day
- * with today in the student's time zone, saves the streak and the login, and awards every streak
- * badge now reached (once; earned badges are kept forever). Days are counted in the zone of the last
- * visit: a visit from another zone keeps or resets the streak but does not add to it, so hopping
- * between zones cannot count several days in one.
+ * The streak step of a home visit (docs/product.md §4): compares the last login day with today in the student's time zone,
+ * saves the streak and the login, and awards every streak badge now reached (once; earned badges are kept forever). Days
+ * are counted in the zone of the last visit: a visit from another zone keeps or resets the streak but does not add to it,
+ * so hopping between zones cannot count several days in one.
+ *
+ * One statement when nothing raced it: the streak is computed from `known` (the state the session lookup read with the
+ * user), and the update applies only if the row still holds that state, awarding the badges in the same statement. A
+ * visit that lost a race (two tabs at once) reads the row again and tries once more, so two visits never both count a day.
  */
-export async function recordVisit({ db, now: clock }: ServiceDeps, userId: string, timeZone: string) {
+export async function recordVisit({ db, now: clock }: ServiceDeps, userId: string, timeZone: string, known?: VisitState) {
   const now = clock();
-  return db.transaction(async (tx) => {
-    const [u] = await tx
-      .select({ currentStreak: users.currentStreak, lastLogin: users.lastLogin, timeZone: users.timeZone })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!u) throw new HttpError(404, ERROR_CODES.notFound, 'Profile not found.');
-    const previous = u.currentStreak;
+  let state = known;
+  for (let attempt = 0; ; attempt++) {
+    if (!state) {
+      const [u] = await db
+        .select({ currentStreak: users.currentStreak, lastLogin: users.lastLogin, timeZone: users.timeZone })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!u) throw new HttpError(404, ERROR_CODES.notFound, 'Profile not found.');
+      state = u;
+    }
+    const previous = state.currentStreak;
     // a zone stored before zones were checked, that Node no longer knows, counts as UTC rather than failing the visit
-    const stored = u.timeZone === null ? null : isValidTimeZone(u.timeZone) ? u.timeZone : 'UTC';
+    const stored = state.timeZone === null ? null : isValidTimeZone(state.timeZone) ? state.timeZone : 'UTC';
     const zoneChanged = stored !== null && stored !== timeZone;
-    const counted = nextStreak(u.lastLogin, previous, now, stored ?? timeZone).streak;
+    const counted = nextStreak(state.lastLogin, previous, now, stored ?? timeZone).streak;
     const streak = zoneChanged && counted > previous ? Math.max(previous, 1) : counted;
-    await tx.update(users).set({ currentStreak: streak, lastLogin: now, timeZone }).where(eq(users.id, userId));
-    const newBadges = await tx
-      .insert(userBadges)
-      .select(
-        tx
-          .select({
-            userId: sql<string>`${userId}`.as('user_id'),
-            badgeId: badges.id,
-            earnedAt: sql<Date>`${now.toISOString()}::timestamptz`.as('earned_at'),
-          })
-          .from(badges)
-          .where(lte(badges.streakDays, streak)),
+    const { rows } = await db.execute<{ updated: boolean; awarded: { id: number; name: string; imageUrl: string }[] }>(sql`
+      with visit as (
+        update ${users} set current_streak = ${streak}, last_login = ${now.toISOString()}::timestamptz, time_zone = ${timeZone}
+        where id = ${userId} and current_streak = ${previous}
+          -- the driver reads a timestamp to the millisecond, truncating: compare it so
+          and date_trunc('milliseconds', last_login) is not distinct from ${state.lastLogin?.toISOString() ?? null}::timestamptz
+          and time_zone is not distinct from ${state.timeZone}::text
+        returning id
+      ),
+      earned as (
+        insert into ${userBadges} (user_id, badge_id, earned_at)
+        select visit.id, b.id, ${now.toISOString()}::timestamptz from ${badges} b, visit where b.streak_days <= ${streak}
+        on conflict do nothing
+        returning badge_id
       )
-      .onConflictDoNothing()
-      .returning({ badgeId: userBadges.badgeId });
-    const awarded = newBadges.length
-      ? await tx
-          .select({ id: badges.id, name: badges.name, imageUrl: badges.imageUrl })
-          .from(badges)
-          .where(sql`${badges.id} in ${newBadges.map((b) => b.badgeId)}`)
-          .orderBy(asc(badges.sortOrder))
-      : [];
+      select exists (select 1 from visit) as updated,
+        coalesce((select json_agg(json_build_object('id', b.id, 'name', b.name, 'imageUrl', b.image_url) order by b.sort_order)
+          from ${badges} b join earned on earned.badge_id = b.id), '[]'::json) as awarded`);
+    const row = rows[0]!;
+    if (!row.updated) {
+      // another visit changed the row since it was read (or the user is gone: the read says so)
+      if (attempt >= 10) throw new Error('recordVisit: the streak kept changing under the visit');
+      state = undefined;
+      continue;
+    }
     const threshold = crossedThreshold(previous, streak);
     return {
       days: streak,
       rank: rankFor(streak),
       next: nextRank(streak),
       celebration: threshold ? { threshold, rank: rankFor(streak), next: nextRank(streak) } : null,
-      newBadges: awarded,
+      newBadges: row.awarded,
     };
-  });
+  }
 }
 
 /**
