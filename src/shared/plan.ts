@@ -200,14 +200,14 @@ export function generatePlan(input: PlanInput): Plan {
   }
 
   // capacity for new material, in half days: a full day 2, a shift or a practice exam's day 1, none after coverEnd
-  const units = Array.from({ length: n }, (_, i) => {
+  const units = Array.from({ length: n }, (_, i): number => {
     const d = dayAt(i);
     const k = kinds[i]!;
     if (d > coverEnd || k === 'rest' || k === 'exam' || k === 'eve') return 0;
     return k === 'light' || exams.has(d) ? 1 : 2;
   });
   // nothing to hold new material (today alone, and it is the rest day): today takes it
-  if (units.every((u) => u === 0) && kinds[0] !== 'exam') units[0] = 2;
+  if (!units.some((u) => u > 0) && kinds[0] !== 'exam') units[0] = 2;
   const halfDays = units.reduce((a, b) => a + b, 0);
   const cardsPlanned = Math.min(Math.max(0, input.newCardsLeft), Math.floor((MAX_NEW_CARDS_PER_DAY * halfDays) / 2));
   const questionsPlanned = Math.min(Math.max(0, input.questionsLeft), Math.floor((MAX_QUESTIONS_PER_DAY * halfDays) / 2));
