@@ -67,6 +67,12 @@ describe.each(testDatabases())('plan API on %s', (kind) => {
     expect(await events(u, 'plan_change')).toBe(1);
     expect((await setPlan(u, { examDate, level: 'EMT', restWeekday: 3 })).status).toBe(200);
     expect(await events(u, 'plan_change')).toBe(2);
+    // the admin's usage analytics show the plan as a feature of its own
+    const admin = await signedInUser(s, { role: 'admin', activeDays: 30 });
+    const analytics = await s.request(`/api/admin/users/${u.id}/analytics`, { cookie: admin.cookie });
+    expect(analytics.status).toBe(200);
+    const { byFeature } = (await analytics.json()) as { byFeature: { feature: string; events: number }[] };
+    expect(byFeature.find((f) => f.feature === 'plan')).toEqual({ feature: 'plan', events: 2, minutes: 0 });
   });
 
   it('refuses a past date, a date two years out and another level, each on its field', async () => {

@@ -78,7 +78,7 @@ function DayRow({ day, today, events }: { day: PlanDayView; today: string; event
     >
       <div
         className={cn(
-          'flex w-12 shrink-0 flex-col items-center rounded-xl py-1.5',
+          'flex w-12 shrink-0 flex-col items-center self-start rounded-xl py-1.5',
           isToday ? 'bg-navy-900 text-white' : 'bg-canvas text-navy-900',
         )}
       >
@@ -258,128 +258,130 @@ function PlanBody({ data }: { data: PlanResponse }) {
   return (
     <>
       <Toast message={status} />
-      <div className="mx-auto w-full max-w-2xl px-4 py-5 lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
-        <div className="space-y-5">
-          {!settings && (
-            <section className={card} aria-labelledby="setup-title">
-              <h2 id="setup-title" className="text-xl font-bold text-navy-900">
-                When is your exam?
-              </h2>
-              <p className="mt-1 text-[15px] text-muted">Set your NREMT exam date and MedicPrep builds your study plan to that day.</p>
-              <Intro />
-              <div className="mt-6">
-                <PlanSetup
-                  levels={data.levels}
-                  today={data.today}
-                  current={null}
-                  submitLabel="Build my plan"
-                  onSaved={() => show('success', 'Your plan is ready.')}
-                  onError={(m) => show('error', m)}
-                />
-              </div>
-            </section>
-          )}
-
-          {settings && plan?.examPassed && (
-            <section className={card} aria-labelledby="after-title">
-              <h2 id="after-title" className="text-xl font-bold text-navy-900">
-                How did your exam go?
-              </h2>
-              <p className="mt-1 text-[15px] text-muted">
-                Your NREMT {settings.level} exam was on {shortDate(settings.examDate, { weekday: 'long', month: 'long', day: 'numeric' })}.
-                Tell us the result: it helps MedicPrep judge readiness for every student.
-              </p>
-              <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-                <ButtonLink to="/progress#nremt-heading">Report your result</ButtonLink>
-                <Button variant="secondary" onClick={() => setChanging(true)}>
-                  Plan for a new exam date
-                </Button>
-              </div>
-            </section>
-          )}
-
-          {settings && plan && !plan.examPassed && (
-            <>
-              <section className={cn(card, 'space-y-3')} aria-labelledby="plan-title">
-                <div className="flex items-start justify-between gap-3">
-                  <div>
-                    <h2 id="plan-title" className="text-xl font-bold text-navy-900">
-                      NREMT {settings.level} exam
-                    </h2>
-                    <p className="text-[15px] text-muted">
-                      {shortDate(settings.examDate, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
-                    </p>
-                  </div>
-                  <p className="shrink-0 rounded-2xl bg-navy-900 px-3 py-2 text-center text-white">
-                    <span className="block text-2xl font-bold leading-none">{daysLeft}</span>
-                    <span className="text-[11px] font-semibold uppercase tracking-wider text-white/75">
-                      {daysLeft === 1 ? 'day' : 'days'} to go
-                    </span>
-                  </p>
+      <div className="px-4 py-5">
+        <div className="mx-auto w-full max-w-2xl lg:grid lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6">
+          <div className="space-y-5">
+            {!settings && (
+              <section className={card} aria-labelledby="setup-title">
+                <h2 id="setup-title" className="text-xl font-bold text-navy-900">
+                  When is your exam?
+                </h2>
+                <p className="mt-1 text-[15px] text-muted">Set your NREMT exam date and MedicPrep builds your study plan to that day.</p>
+                <Intro />
+                <div className="mt-6">
+                  <PlanSetup
+                    levels={data.levels}
+                    today={data.today}
+                    current={null}
+                    submitLabel="Build my plan"
+                    onSaved={() => show('success', 'Your plan is ready.')}
+                    onError={(m) => show('error', m)}
+                  />
                 </div>
-                <p className="text-[15px] text-ink">
-                  {plan.coveredBy
-                    ? `Every domain covered by ${shortDate(plan.coveredBy, { weekday: 'long', month: 'short', day: 'numeric' })}. Rest day: ${WEEKDAYS[settings.restWeekday]}.`
-                    : `Rest day: ${WEEKDAYS[settings.restWeekday]}.`}
+              </section>
+            )}
+
+            {settings && plan?.examPassed && (
+              <section className={card} aria-labelledby="after-title">
+                <h2 id="after-title" className="text-xl font-bold text-navy-900">
+                  How did your exam go?
+                </h2>
+                <p className="mt-1 text-[15px] text-muted">
+                  Your NREMT {settings.level} exam was on {shortDate(settings.examDate, { weekday: 'long', month: 'long', day: 'numeric' })}
+                  . Tell us the result: it helps MedicPrep judge readiness for every student.
                 </p>
-                {(plan.unplanned.newCards > 0 || plan.unplanned.questions > 0) && (
-                  <Alert tone="warning">
-                    The days left hold at most 40 new cards and 40 new questions a day:{' '}
-                    {[
-                      plan.unplanned.newCards ? plural(plan.unplanned.newCards, 'card') : '',
-                      plan.unplanned.questions ? plural(plan.unplanned.questions, 'question') : '',
-                    ]
-                      .filter(Boolean)
-                      .join(' and ')}{' '}
-                    will not fit before the exam.
-                  </Alert>
-                )}
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <Legend />
-                  <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
-                    Change exam date
+                <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+                  <ButtonLink to="/progress#nremt-heading">Report your result</ButtonLink>
+                  <Button variant="secondary" onClick={() => setChanging(true)}>
+                    Plan for a new exam date
                   </Button>
                 </div>
               </section>
+            )}
 
-              {recent.length > 0 && (
-                <section aria-labelledby="recent-title" className="space-y-2">
-                  <h2 id="recent-title" className="text-lg font-bold">
-                    Last days
-                  </h2>
-                  <ul className="space-y-2">
-                    {recent.map((d) => (
-                      <PastRow key={d.date} day={d} />
-                    ))}
-                  </ul>
-                </section>
-              )}
-
-              <section aria-labelledby="days-title" className="space-y-4">
-                <h2 id="days-title" className="text-lg font-bold">
-                  Day by day
-                </h2>
-                {byWeek(plan.days).map((w) => (
-                  <div key={w.start} className="space-y-2">
-                    <h3 className="text-xs font-bold uppercase tracking-wider text-muted">
-                      Week of {shortDate(w.start, { month: 'short', day: 'numeric' })}
-                    </h3>
-                    <ol className="space-y-2">
-                      {w.days.map((d) => (
-                        <DayRow key={d.date} day={d} today={data.today} events={eventsByDate.get(d.date) ?? []} />
-                      ))}
-                    </ol>
+            {settings && plan && !plan.examPassed && (
+              <>
+                <section className={cn(card, 'space-y-3')} aria-labelledby="plan-title">
+                  <div className="flex items-start justify-between gap-3">
+                    <div>
+                      <h2 id="plan-title" className="text-xl font-bold text-navy-900">
+                        NREMT {settings.level} exam
+                      </h2>
+                      <p className="text-[15px] text-muted">
+                        {shortDate(settings.examDate, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })}
+                      </p>
+                    </div>
+                    <p className="shrink-0 rounded-2xl bg-navy-900 px-3 py-2 text-center text-white">
+                      <span className="block text-2xl font-bold leading-none">{daysLeft}</span>
+                      <span className="text-[11px] font-semibold uppercase tracking-wider text-white/75">
+                        {daysLeft === 1 ? 'day' : 'days'} to go
+                      </span>
+                    </p>
                   </div>
-                ))}
-              </section>
-            </>
-          )}
-        </div>
+                  <p className="text-[15px] text-ink">
+                    {plan.coveredBy
+                      ? `Every domain covered by ${shortDate(plan.coveredBy, { weekday: 'long', month: 'short', day: 'numeric' })}. Rest day: ${WEEKDAYS[settings.restWeekday]}.`
+                      : `Rest day: ${WEEKDAYS[settings.restWeekday]}.`}
+                  </p>
+                  {(plan.unplanned.newCards > 0 || plan.unplanned.questions > 0) && (
+                    <Alert tone="warning">
+                      The days left hold at most 40 new cards and 40 new questions a day:{' '}
+                      {[
+                        plan.unplanned.newCards ? plural(plan.unplanned.newCards, 'card') : '',
+                        plan.unplanned.questions ? plural(plan.unplanned.questions, 'question') : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' and ')}{' '}
+                      will not fit before the exam.
+                    </Alert>
+                  )}
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <Legend />
+                    <Button variant="secondary" size="sm" onClick={() => setChanging(true)}>
+                      Change exam date
+                    </Button>
+                  </div>
+                </section>
 
-        <aside className="mt-6 space-y-6 lg:sticky lg:top-4 lg:mt-0">
-          {events}
-          {settings && <ExportSection feedUrl={data.feedUrl} onStatus={show} />}
-        </aside>
+                {recent.length > 0 && (
+                  <section aria-labelledby="recent-title" className="space-y-2">
+                    <h2 id="recent-title" className="text-lg font-bold">
+                      Last days
+                    </h2>
+                    <ul className="space-y-2">
+                      {recent.map((d) => (
+                        <PastRow key={d.date} day={d} />
+                      ))}
+                    </ul>
+                  </section>
+                )}
+
+                <section aria-labelledby="days-title" className="space-y-4">
+                  <h2 id="days-title" className="text-lg font-bold">
+                    Day by day
+                  </h2>
+                  {byWeek(plan.days).map((w) => (
+                    <div key={w.start} className="space-y-2">
+                      <h3 className="text-xs font-bold uppercase tracking-wider text-muted">
+                        Week of {shortDate(w.start, { month: 'short', day: 'numeric' })}
+                      </h3>
+                      <ol className="space-y-2">
+                        {w.days.map((d) => (
+                          <DayRow key={d.date} day={d} today={data.today} events={eventsByDate.get(d.date) ?? []} />
+                        ))}
+                      </ol>
+                    </div>
+                  ))}
+                </section>
+              </>
+            )}
+          </div>
+
+          <aside className="mt-6 space-y-6 lg:sticky lg:top-4 lg:mt-0">
+            {events}
+            {settings && <ExportSection feedUrl={data.feedUrl} onStatus={show} />}
+          </aside>
+        </div>
       </div>
 
       <Modal open={changing} onOpenChange={setChanging} title="Change your exam" description="The plan is worked out again from today.">
