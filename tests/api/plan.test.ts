@@ -197,6 +197,19 @@ describe.each(testDatabases())('plan API on %s', (kind) => {
     expect((await s.request('/api/calendar-feed/not-a-token')).status).toBe(404);
   });
 
+  it('after the exam date has passed, has no days left and says so', async () => {
+    const u = await student();
+    await setPlan(u, { examDate: dateOfDay(today() + 1), level: 'EMT', restWeekday: 0 });
+    s.advanceClock(3 * 86_400_000);
+    try {
+      const after = await getPlan(u);
+      expect(after.plan).toMatchObject({ examPassed: true, days: [] });
+      expect(after.settings!.examDate).toBe(dateOfDay(today() - 2));
+    } finally {
+      s.advanceClock(-3 * 86_400_000);
+    }
+  });
+
   it('shows what was done on a day and reports the day before as missed', async () => {
     const u = await student();
     await setPlan(u, { examDate: dateOfDay(today() + 20), level: 'EMT', restWeekday: (today() + 4 + 3) % 7 });
