@@ -18,6 +18,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, type DatabaseTarget } from '../src/server/db/client';
 import { createLogger } from '../src/server/lib/logger';
 import { refreshSearchTerms } from '../src/server/content/search-terms';
+import { generatePlan } from '../src/shared/plan';
 import { readCardPage, signIn } from './bench-http';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -251,6 +252,37 @@ async function timed(n: number, fn: () => Promise<Response>): Promise<number> {
 }
 
 /**
+ * The study plan for a 12-week horizon (decision 105): the pure generatePlan on a Paramedic student's figures (a due count
+ * every day, 1,500 new cards, 900 questions, weekly shifts), the median and p99 of 200 runs after a warm-up, in ms.
+ */
+function planFigures(): { median: number; p99: number } {
+  const today = 20_794;
+  const input = {
+    today,
+    examDay: today + 84,
+    level: 'Paramedic' as const,
+    restWeekday: 0,
+    dueByDay: Object.fromEntries(Array.from({ length: 90 }, (_, i) => [today + i - 3, 30 + (i % 11)])),
+    newCardsLeft: 1500,
+    questionsLeft: 900,
+    domainAccuracy: { 'Clinical Judgment': 0.4, Trauma: 0.8 },
+    shiftDays: Array.from({ length: 12 }, (_, w) => today + 7 * w + 2),
+    startDay: today - 30,
+    activeDays: Array.from({ length: 20 }, (_, i) => today - 30 + i),
+  };
+  // the first calls compile the function and build the zone formatters: warmed up, as a running server is
+  for (let i = 0; i < 20; i++) generatePlan(input);
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const t = performance.now();
+    generatePlan(input);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[100]!, p99: times[197]! };
+}
+
+/**
  * API requests a screen makes before it can be used, counted in Chromium: from navigation until the
  * screen's content shows (home: the streak; a deck: the first card).
  */
@@ -441,6 +473,17 @@ async function main() {
     const roleFilter = await timed(20, () => fetch(`${BASE}/api/admin/users?role=admin`, { headers }));
     const filter = await timed(20, () => fetch(`${BASE}/api/admin/users?q=student&role=user&page=10`, { headers }));
     const analytics = await timed(20, () => fetch(`${BASE}/api/admin/users/seed-77/analytics`, { headers }));
+    const planCompute = planFigures();
+    // GET /api/plan for a seeded student with card states: the queue's due counts by day, the bank, the accuracy, the days done
+    const planHeaders = { ...headers, cookie: cookies[1]! };
+    const examDate = new Date(Date.now() + 84 * 86_400_000).toISOString().slice(0, 10);
+    const planSet = await fetch(`${BASE}/api/plan`, {
+      method: 'PUT',
+      headers: planHeaders,
+      body: JSON.stringify({ examDate, level: 'Paramedic', restWeekday: 0 }),
+    });
+    if (!planSet.ok) throw new Error(`plan could not be set: ${planSet.status} ${await planSet.text()}`);
+    const planRead = await timed(20, () => fetch(`${BASE}/api/plan`, { headers: planHeaders }));
     const bundle = bundleFigures();
     const requests = await requestsBeforeUse();
 
@@ -468,6 +511,9 @@ async function main() {
     );
     log(`admin role filter over ${USERS} users: ${roleFilter.toFixed(1)} ms (median of 20)`);
     log(`admin analytics for one user (${EVENTS} events in the table): ${analytics.toFixed(1)} ms (median of 20)`);
+    log(
+      `study plan, 12 weeks (generatePlan): ${planCompute.median.toFixed(2)} ms median of 200, ${planCompute.p99.toFixed(2)} ms p99 (target: under 20 ms); GET /api/plan with ${CARD_STATES.toLocaleString('en')} card states: ${planRead.toFixed(1)} ms (median of 20)`,
+    );
     log(
       `JavaScript (gzip): /login ${(bundle.login / 1024).toFixed(1)} KB, /home ${(bundle.home / 1024).toFixed(1)} KB, all chunks ${(bundle.total / 1024).toFixed(1)} KB`,
     );

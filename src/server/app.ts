@@ -29,6 +29,7 @@ import { badgeRoutes } from './features/badges/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { searchRoutes } from './features/search/routes';
 import { savedRoutes } from './features/saved/routes';
+import { calendarFeedRoutes, planRoutes } from './features/plan/routes';
 import { sortingRoutes } from './features/sorting/routes';
 import { videoRoutes } from './features/videos/routes';
 import { healthRoutes, pingRoutes } from './features/health/routes';
@@ -180,6 +181,8 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/search', searchRoutes);
   app.route('/api/review', reviewRoutes);
   app.route('/api/saved', savedRoutes(content));
+  app.route('/api/plan', planRoutes);
+  app.route('/api/calendar-feed', calendarFeedRoutes);
   app.route('/api/exam', examRoutes);
   app.route('/api/progress', progressRoutes);
   app.route('/api/nremt-results', nremtResultRoutes);

@@ -35,6 +35,8 @@ export const FEATURE_TYPES = [
   'search',
   // a bookmark set or cleared (decision 102)
   'saved',
+  /** /calendar: the study plan and the student's events (decision 105) */
+  'plan',
 ] as const;
 export type FeatureType = (typeof FEATURE_TYPES)[number];
 
@@ -58,6 +60,10 @@ export const ACTION_TYPES = [
   'open_result',
   'save',
   'unsave',
+  /** the exam date, level or rest day set or changed (decision 105) */
+  'plan_change',
+  /** an event added on /calendar */
+  'event_add',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { loadContent } from '../../src/server/content/load';
-import { couponCodes, flashcards, nremtResults } from '../../src/server/db/schema';
+import { calendarFeeds, couponCodes, flashcards, nremtResults, planEvents } from '../../src/server/db/schema';
 import { createVerifiedUser } from '../../src/server/auth/create-user';
 import { ORIGIN, signedInUser, startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -26,6 +26,11 @@ interface Ctx {
   studentId: string;
   /** an NREMT result the student reported: only they may change it */
   studentResultId: string;
+  /** two events on the student's calendar: only they may change or delete them */
+  studentEventId: string;
+  studentEventToDelete: string;
+  /** a subscriber's private calendar address (its token is the whole credential) */
+  feedToken: string;
 }
 interface Row {
   request: (ctx: Ctx) => Promise<{ path: string; method: string; json?: unknown; fresh?: boolean }>;
@@ -422,6 +427,43 @@ const MATRIX: Record<string, Row> = {
     request: async (ctx) => ({ path: `/api/nremt-results/${ctx.studentResultId}`, method: 'DELETE' }),
     expect: { ...signedIn(404), student: 204 },
   },
+  // the study plan (decision 105): the caller's own; an event of another student is a 404
+  'GET /api/plan': { request: get('/api/plan'), expect: subscriber(200) },
+  'PUT /api/plan': {
+    request: send('PUT', '/api/plan', {
+      examDate: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+      level: 'Paramedic',
+      restWeekday: 0,
+    }),
+    expect: subscriber(200),
+  },
+  'POST /api/plan/events': {
+    request: async () => ({
+      path: '/api/plan/events',
+      method: 'POST',
+      json: { id: randomUUID(), title: 'Class', type: 'class', date: '2027-01-04', time: '09:00' },
+    }),
+    expect: subscriber(201),
+  },
+  'PUT /api/plan/events/:id': {
+    request: async (ctx) => ({
+      path: `/api/plan/events/${ctx.studentEventId}`,
+      method: 'PUT',
+      json: { title: 'Class moved', type: 'class', date: '2027-01-05', time: '10:00' },
+    }),
+    expect: { ...subscriber(404), student: 200 },
+  },
+  'DELETE /api/plan/events/:id': {
+    request: async (ctx) => ({ path: `/api/plan/events/${ctx.studentEventToDelete}`, method: 'DELETE' }),
+    expect: { ...subscriber(404), student: 204 },
+  },
+  'GET /api/plan/calendar.ics': { request: get('/api/plan/calendar.ics'), expect: subscriber(200) },
+  'POST /api/plan/feed': { request: send('POST', '/api/plan/feed'), expect: subscriber(201) },
+  'DELETE /api/plan/feed': { request: send('DELETE', '/api/plan/feed'), expect: subscriber(204) },
+  'GET /api/calendar-feed/:file': {
+    request: async (ctx) => ({ path: `/api/calendar-feed/${ctx.feedToken}.ics`, method: 'GET' }),
+    expect: everyone(200),
+  },
   'GET /api/admin/nremt-results': { request: get('/api/admin/nremt-results?level=EMT&page=0'), expect: adminOnly(200) },
   'GET /api/admin/readiness': { request: get('/api/admin/readiness'), expect: adminOnly(200) },
   'POST /api/admin/readiness/validate': { request: send('POST', '/api/admin/readiness/validate'), expect: adminOnly(200) },
@@ -499,7 +541,25 @@ describe('authorization matrix', () => {
         updatedAt: new Date(),
       })
       .returning();
+    const eventRow = (title: string) => ({
+      id: randomUUID(),
+      userId: student.id,
+      title,
+      type: 'class',
+      date: '2027-01-04',
+      time: '09:00',
+    });
+    const [kept, doomed] = await db
+      .insert(planEvents)
+      .values([eventRow('Kept'), eventRow('Deleted')])
+      .returning();
+    const subscriberWithFeed = await signedInUser(s, { activeDays: 30 });
+    const feedToken = randomUUID().replace(/-/g, '');
+    await db.insert(calendarFeeds).values({ userId: subscriberWithFeed.id, token: feedToken });
     ctx = {
+      studentEventId: kept!.id,
+      studentEventToDelete: doomed!.id,
+      feedToken,
       studentResultId: reported!.id,
       cardId: card!.id,
       freshCookie: async (caller) => {

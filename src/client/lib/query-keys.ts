@@ -28,4 +28,5 @@ export const queryRoots = {
   adminReadiness: 'admin-readiness',
   search: 'search',
   saved: 'saved',
+  plan: 'plan',
 } as const;

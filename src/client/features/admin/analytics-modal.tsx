@@ -1,3 +1,4 @@
+import type { FeatureType } from '@shared/constants';
 import { NO_ACTIVITY } from '@shared/analytics';
 import { Modal } from '../../components/ui/modal';
 import { Spinner } from '../../components/ui/spinner';
@@ -6,7 +7,7 @@ import { useUserAnalytics } from './api/get-user-analytics';
 import { fullName } from './format';
 import { LoadError } from '../../components/ui/load-error';
 
-const FEATURE_LABELS: Record<string, string> = {
+const FEATURE_LABELS: Record<FeatureType, string> = {
   home: 'Home',
   flashcard_paramedic: 'Paramedic cards',
   flashcard_emt: 'EMT cards',
@@ -17,6 +18,7 @@ const FEATURE_LABELS: Record<string, string> = {
   question: 'Questions',
   search: 'Search',
   saved: 'Saved',
+  plan: 'Study plan',
 };
 
 /** Usage analytics for one user: sessions, minutes, last activity, and a per-feature bar chart. */

@@ -16,6 +16,7 @@ import { ProfileMenu } from './profile-menu';
 import { QuickActions } from './quick-actions';
 import { RankEmblem } from './rank-emblem';
 import { StudyStats } from './study-stats';
+import { TodayPlan } from './today-plan';
 import { useReviewCount } from './api/get-review-count';
 import { nowDate } from '../../lib/clock';
 
@@ -68,6 +69,7 @@ export default function HomePage() {
           <CourseLevelQuestion current={home.data.profile.courseLevel} onDone={() => setQuestionDone(true)} />
         )}
         <StudyStats streak={streak} stats={stats} reviewCount={reviewCount.data} />
+        <TodayPlan />
 
         <section aria-labelledby="study-title">
           <h2 id="study-title" className="mb-3 text-lg font-bold">
