@@ -12,7 +12,7 @@ import {
   flashcardSchema,
   resourceSchema,
   retiredKeySchema,
-  SCENARIO_NAMES,
+  SCENARIO_NAMES_BY_LEVEL,
   scenarioSchema,
   sortingSchema,
   videoSchema,
@@ -150,12 +150,16 @@ export function loadContent(root: string): LoadResult {
 
   for (const k of duplicates(scenarios, (s) => s.key)) problems.push(`scenarios: duplicate key ${k}`);
   for (const k of duplicates(scenarios, (s) => s.name)) problems.push(`scenarios: duplicate name ${k}`);
-  for (const [group, names] of Object.entries(SCENARIO_NAMES))
-    for (const name of names) {
-      const s = scenarios.find((x) => x.name === name);
-      if (!s) problems.push(`scenarios: "${name}" is missing`);
-      else if (s.group !== group) problems.push(`scenarios: "${name}" belongs to group ${group}, not ${s.group}`);
-    }
+  for (const [level, byGroup] of Object.entries(SCENARIO_NAMES_BY_LEVEL))
+    for (const [group, names] of Object.entries(byGroup))
+      for (const name of names) {
+        const s = scenarios.find((x) => x.name === name);
+        if (!s) problems.push(`scenarios: "${name}" is missing`);
+        else if (s.group !== group) problems.push(`scenarios: "${name}" belongs to group ${group}, not ${s.group}`);
+        else if (s.course_level !== level) problems.push(`scenarios: "${name}" is a ${level} scenario, not ${s.course_level}`);
+      }
+  const named = new Set(Object.values(SCENARIO_NAMES_BY_LEVEL).flatMap((g) => Object.values(g).flat()));
+  for (const s of scenarios) if (!named.has(s.name)) problems.push(`scenarios: "${s.name}" (${s.key}) is not one of the scenario names`);
   for (const s of scenarios) {
     if (s.steps.length < 5 || s.steps.length > 8) problems.push(`scenario ${s.key}: has ${s.steps.length} steps (5 to 8)`);
     s.steps.forEach((step, i) => {
