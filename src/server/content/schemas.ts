@@ -29,11 +29,11 @@ export const SCENARIO_NAMES: Record<ScenarioGroup, string[]> = {
 
 /** The EMT library (decision 107): every group of the menu, inside the EMT scope of practice. */
 export const EMT_SCENARIO_NAMES: Record<ScenarioGroup, string[]> = {
-  'Airway/Respiratory': ['EMT Airway/Respiratory 1'],
-  Cardiology: ['EMT Cardiology 1'],
-  'EMS Operations': [],
+  'Airway/Respiratory': ['EMT Airway/Respiratory 1', 'EMT Airway/Respiratory 2'],
+  Cardiology: ['EMT Cardiology 1', 'EMT Cardiology 2'],
+  'EMS Operations': ['EMT EMS Operations 1'],
   Trauma: [],
-  Medical: ['EMT Endocrine', 'EMT Immuno'],
+  Medical: ['EMT Endocrine', 'EMT Immuno', 'EMT Tox'],
 };
 
 /** Each level's scenario names by group: a scenario's name says its level, and its place in the menu. */
