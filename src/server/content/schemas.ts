@@ -31,8 +31,8 @@ export const SCENARIO_NAMES: Record<ScenarioGroup, string[]> = {
 export const EMT_SCENARIO_NAMES: Record<ScenarioGroup, string[]> = {
   'Airway/Respiratory': ['EMT Airway/Respiratory 1', 'EMT Airway/Respiratory 2'],
   Cardiology: ['EMT Cardiology 1', 'EMT Cardiology 2'],
-  'EMS Operations': ['EMT EMS Operations 1'],
-  Trauma: [],
+  'EMS Operations': ['EMT EMS Operations 1', 'EMT EMS Operations 2'],
+  Trauma: ['EMT Blunt', 'EMT Penetrate', 'EMT Electrical'],
   Medical: ['EMT Endocrine', 'EMT Immuno', 'EMT Tox'],
 };
 
