@@ -5,6 +5,8 @@ import type { z, ZodType } from 'zod';
 import { enforcedBankProblems, type BankFigures } from './bank';
 import { checkDistractors, distractorProblems, type DistractorFindings } from './distractors';
 import { checkCues, CUE_BARS_ENFORCED, type CueReport } from './cues';
+import { CAROUSEL_CARDS } from '../../shared/carousel';
+import { CONTENT_LEVELS } from '../../shared/constants';
 import { loadQuestions, questionCueProblems, type QuestionContent, type QuestionCueFigures } from './questions';
 import {
   badgeSchema,
@@ -199,7 +201,12 @@ export function loadContent(root: string): LoadResult {
   for (const b of badges) if (!imageExists(b.image_url)) problems.push(`badge ${b.key}: image ${b.image_url} does not exist under public/`);
 
   for (const k of duplicates(resources, (r) => r.key)) problems.push(`carousel: duplicate key ${k}`);
-  if (resources.length !== 6) problems.push(`carousel: ${resources.length} resource cards (the home carousel shows exactly 6)`);
+  // the home carousel shows exactly 6 cards to each level's student (decision 107)
+  for (const level of CONTENT_LEVELS) {
+    const offered = resources.filter((r) => r.course_level === level || r.course_level === 'Both').length;
+    if (offered !== CAROUSEL_CARDS)
+      problems.push(`carousel: ${offered} resource cards for ${level} students (the home carousel shows exactly 6)`);
+  }
   for (const r of resources)
     if (!imageExists(r.image_url)) problems.push(`carousel ${r.key}: image ${r.image_url} does not exist under public/`);
 

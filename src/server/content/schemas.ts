@@ -110,6 +110,8 @@ export const resourceSchema = z.strictObject({
   url: z.url(),
   image_url: text,
   kind: z.enum(['course', 'guide']),
+  /** who is offered the card (decision 107): a Paramedic course is never shown to an EMT student */
+  course_level: z.enum(COURSE_LEVELS),
 });
 
 /** content/flashcards/retired-keys.json: keys of cards removed from the library, never to be used again */
