@@ -22,9 +22,22 @@ test('an EMT student sees only EMT scenarios, and a Paramedic scenario by its ad
 
   // the Paramedic "Cardiology 2" (amiodarone, cardioversion) by its address
   await page.goto('/scenarios/cardiology-2');
-  await expect(page.getByText('This scenario is not part of your course level (EMT).')).toBeVisible();
+  await expect(page.getByText('The Paramedic scenario is not part of your course level (EMT).')).toBeVisible();
   await expect(page.getByText('amiodarone', { exact: false })).toHaveCount(0);
   await page.screenshot({ path: `test-results/scenario-levels-refused-${test.info().project.name}.png`, fullPage: true });
   await page.getByRole('link', { name: 'Your scenarios' }).click();
   await expect(page).toHaveURL(/\/scenarios$/);
+
+  // changing the level in the profile changes the menu at once, without a reload
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await page.getByRole('radio', { name: 'Paramedic' }).check();
+  await page.getByRole('button', { name: 'Save Course Level' }).click();
+  await expect(page.getByText('Course level set to Paramedic.')).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await page.getByRole('link', { name: /Clinical Scenarios/ }).click();
+  await expect(page.getByRole('button', { name: /^Cardiology 2/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^EMT Cardiology 1/ })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Cardiology 2/ }).click();
+  await expect(page).toHaveURL(/\/scenarios\/cardiology-2$/);
+  await expect(page.getByText(/Step 1 of \d+/)).toBeVisible();
 });

@@ -26,9 +26,7 @@ import { ScenarioPlayer } from './scenario-player';
 export default function ScenariosPage() {
   const { key } = useParams();
   const navigate = useNavigate();
-  const auth = useAuth();
-  const userId = auth.user?.id ?? '';
-  const courseLevel = auth.user?.courseLevel;
+  const userId = useAuth().user?.id ?? '';
   const menu = useScenarioMenu();
   const answers = useScenarioAnswers();
   const [best, setBest] = useState<Record<string, number>>({});
@@ -36,7 +34,7 @@ export default function ScenariosPage() {
   useFeatureSession('scenario', entry?.name ?? null);
   // an address the menu does not hold: asked once, to tell another level's scenario (403) from none (404)
   const missing = useScenario(key, !!key && !!menu.data && !entry);
-  const otherLevel = missing.error instanceof ApiError && missing.error.code === ERROR_CODES.levelNotAvailable;
+  const otherLevel = missing.error instanceof ApiError && missing.error.code === ERROR_CODES.levelNotAvailable ? missing.error : null;
 
   useEffect(() => {
     void loadBest().then(setBest);
@@ -87,7 +85,7 @@ export default function ScenariosPage() {
         {menu.data && answers.data && !key && <ScenarioMenu menu={menu.data} best={best} onPick={open} />}
         {menu.data && answers.data && key && !entry && otherLevel && (
           <Alert tone="error">
-            This scenario is not part of your course level ({courseLevel}).{' '}
+            {otherLevel.message}{' '}
             <Link to="/scenarios" className="font-semibold underline">
               Your scenarios
             </Link>

@@ -27,7 +27,8 @@ export function scenarioAnswersRoute(content: Content) {
     return JSON.stringify(answers);
   });
   return new Hono<AppEnv>().get('/', requireUser, requireSubscription, (c) => {
-    c.header('Cache-Control', 'private, max-age=300');
+    // the body follows the student's course level, which they may change at any moment: the browser asks each time
+    c.header('Cache-Control', 'private, no-cache');
     return c.body(bodyFor(c.get('user').courseLevel), 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
 }
