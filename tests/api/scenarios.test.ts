@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenarioAnswersResponse, scenarioMenuResponse, scenarioResponse } from '../../src/shared/contracts/scenarios';
+import { searchResponse } from '../../src/shared/contracts/search';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 /** Scenarios carry a level and are filtered like the flashcard decks (decision 107). */
@@ -65,6 +66,19 @@ describe.each(testDatabases())('scenarios API on %s', (kind) => {
     const para = await student('Paramedic');
     expect((await s.request(`/api/scenarios/${mine.key}`, { cookie: para.cookie })).status).toBe(403);
     expect((await s.request(`/api/scenarios/${paramedicOnly.key}`, { cookie: para.cookie })).status).toBe(200);
+  });
+
+  it("search finds the scenarios of the student's level only", async () => {
+    const scenariosFound = async (courseLevel: 'EMT' | 'Paramedic', q: string) => {
+      const res = await s.request(`/api/search?q=${encodeURIComponent(q)}`, { cookie: (await student(courseLevel)).cookie });
+      expect(res.status).toBe(200);
+      return searchResponse.parse(await res.json()).groups.find((g) => g.kind === 'scenario')?.hits ?? [];
+    };
+    const emt = await scenariosFound('EMT', 'naloxone');
+    expect(emt.map((h) => h.id)).toContain('emt-tox');
+    expect(emt.every((h) => h.level === 'EMT')).toBe(true);
+    const paramedic = await scenariosFound('Paramedic', 'naloxone');
+    expect(paramedic.every((h) => h.level === 'Paramedic')).toBe(true);
   });
 
   it("another level's scenario cannot be saved, and is not on /saved", async () => {
