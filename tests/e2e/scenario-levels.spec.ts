@@ -12,7 +12,7 @@ test('an EMT student sees only EMT scenarios, and a Paramedic scenario by its ad
     await expect(page.getByRole('heading', { name: group, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^EMT Cardiology 1/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Cardiology 2/ })).toHaveCount(0);
-  await expect(page.getByText('of 12 scenarios completed at 100%')).toBeVisible();
+  await expect(page.getByText('of 15 scenarios completed at 100%')).toBeVisible();
   await page.screenshot({ path: `test-results/scenario-levels-menu-${test.info().project.name}.png`, fullPage: true });
 
   // an EMT scenario plays

@@ -33,7 +33,7 @@ export const EMT_SCENARIO_NAMES: Record<ScenarioGroup, string[]> = {
   Cardiology: ['EMT Cardiology 1', 'EMT Cardiology 2'],
   'EMS Operations': ['EMT EMS Operations 1', 'EMT EMS Operations 2'],
   Trauma: ['EMT Blunt', 'EMT Penetrate', 'EMT Electrical'],
-  Medical: ['EMT Endocrine', 'EMT Immuno', 'EMT Tox'],
+  Medical: ['EMT Immuno', 'EMT Endocrine', 'EMT Neuro', 'EMT OB', 'EMT Pediatric', 'EMT Tox'],
 };
 
 /** Each level's scenario names by group: a scenario's name says its level, and its place in the menu. */
