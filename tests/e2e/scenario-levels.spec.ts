@@ -19,6 +19,7 @@ test('an EMT student sees only EMT scenarios, and a Paramedic scenario by its ad
   await page.getByRole('button', { name: /^EMT Immuno/ }).click();
   await expect(page).toHaveURL(/\/scenarios\/emt-immuno$/);
   await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await page.screenshot({ path: `test-results/scenario-levels-emt-step-${test.info().project.name}.png`, fullPage: true });
 
   // the Paramedic "Cardiology 2" (amiodarone, cardioversion) by its address
   await page.goto('/scenarios/cardiology-2');
