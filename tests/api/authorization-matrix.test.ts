@@ -241,6 +241,8 @@ const MATRIX: Record<string, Row> = {
     expect: subscriber(200),
   },
   'GET /api/scenarios': { request: get('/api/scenarios'), expect: subscriber(200) },
+  // a Paramedic scenario: the matrix's students are Paramedic (the default course level)
+  'GET /api/scenarios/:key': { request: get('/api/scenarios/cardiology-2'), expect: subscriber(200) },
   'GET /scenarioanswers.json': { request: get('/scenarioanswers.json'), expect: subscriber(200) },
   'GET /api/videos': { request: get('/api/videos'), expect: subscriber(200) },
   'GET /api/sorting/questions': { request: get('/api/sorting/questions'), expect: subscriber(200) },

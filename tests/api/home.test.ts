@@ -43,6 +43,40 @@ describe.each(testDatabases())('home, streak, badges, profile and events on %s',
     expect(again.streak.days).toBe(1);
   });
 
+  it('asks the course level only of a student who never chose one, on the first visit (decision 107)', async () => {
+    const never = await signedInUser(s, { activeDays: 30 });
+    expect((await (await home(never.cookie)).json()).askCourseLevel).toBe(true);
+    expect((await (await home(never.cookie)).json()).askCourseLevel).toBe(false);
+    // a level set when the account was created (the CLI's --course-level, the admin's form) is a choice
+    for (const courseLevel of ['EMT', 'Paramedic', 'Both'] as const) {
+      const chosen = await signedInUser(s, { activeDays: 30, courseLevel });
+      const first = homeResponse.parse(await (await home(chosen.cookie)).json());
+      expect(first.firstVisit).toBe(true);
+      expect(first.askCourseLevel, courseLevel).toBe(false);
+    }
+    // answering with the level already recorded counts as choosing it
+    const same = await signedInUser(s, { activeDays: 30 });
+    const res = await s.request('/api/profile/course-level', { method: 'PATCH', cookie: same.cookie, json: { courseLevel: 'Paramedic' } });
+    expect(res.status).toBe(200);
+    expect((await (await home(same.cookie)).json()).askCourseLevel).toBe(false);
+  });
+
+  it("offers six carousel cards of the student's level: never a Paramedic course to an EMT student (decision 107)", async () => {
+    const cardsOf = async (courseLevel: 'EMT' | 'Paramedic' | 'Both') =>
+      homeResponse.parse(await (await home((await signedInUser(s, { activeDays: 30, courseLevel })).cookie)).json()).resources;
+    const emt = await cardsOf('EMT');
+    expect(emt).toHaveLength(6);
+    expect(emt.map((r) => r.courseLevel).every((l) => l === 'EMT' || l === 'Both')).toBe(true);
+    expect(emt.map((r) => r.title)).not.toContain('NREMT Paramedic Cognitive Review');
+    expect(emt.map((r) => r.title)).not.toContain('Pharmacology for Paramedics');
+    const paramedic = await cardsOf('Paramedic');
+    expect(paramedic).toHaveLength(6);
+    expect(paramedic.every((r) => r.courseLevel !== 'EMT')).toBe(true);
+    const both = await cardsOf('Both');
+    expect(both).toHaveLength(6);
+    expect(new Set(both.map((r) => r.courseLevel))).toEqual(new Set(['Paramedic', 'EMT', 'Both']));
+  });
+
   it('rises across 3 with a celebration and awards the badge once', async () => {
     const u = await signedInUser(s, { activeDays: 30 });
     await setLogin(u.id, new Date(Date.now() - 86_400_000), 2);

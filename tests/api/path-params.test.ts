@@ -29,6 +29,7 @@ const ROUTES: [method: string, template: string, body?: unknown][] = [
   ['POST', '/api/questions/sessions/:id/answers', { itemKey: 'k', answer: { choice: 'a' }, timeMs: 1000, clientId: 'client-id-1' }],
   ['POST', '/api/questions/sessions/:id/complete'],
   ['PUT', '/api/questions/flags/:itemKey', { flagged: true }],
+  ['GET', '/api/scenarios/:key'],
   ['PUT', '/api/saved/:kind/:key', { saved: true, clientId: '6f1c1f1e-4444-4444-8444-444444444444' }],
   ['GET', '/media/:kind/:file'],
 ];

@@ -31,7 +31,7 @@ describe.each(testDatabases())('saved API on %s', (kind) => {
       sql`select key from question_items where level = ${level} and pool = 'practice' and not retired and case_key is null order by key limit 1`,
     );
   const cardKey = (level: string) => one(sql`select key from flashcards where course_level = ${level} order by id limit 1`);
-  const scenarioKey = () => s.content.scenarios[0]!.key;
+  const scenarioKey = (level = 'EMT') => s.content.scenarios.find((x) => x.course_level === level)!.key;
 
   it('saves one of each kind, lists them by kind with counts, and another student never sees them', async () => {
     const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });

@@ -16,7 +16,8 @@ export const createUserInputSchema = z.object({
   firstName: z.string().trim().max(100).default(''),
   lastName: z.string().trim().max(100).default(''),
   role: z.enum(ROLES).default('user'),
-  courseLevel: z.enum(COURSE_LEVELS).default('Paramedic'),
+  /** none given: sign-up's default (Paramedic), not chosen, so home asks it on the first visit (decision 107) */
+  courseLevel: z.enum(COURSE_LEVELS).optional(),
   /** grants subscription time from now */
   activeDays: z.number().int().min(0).max(3650).optional(),
 });
@@ -55,7 +56,9 @@ export async function createVerifiedUser(
     .update(users)
     .set({
       role: input.role,
-      courseLevel: input.courseLevel,
+      courseLevel: input.courseLevel ?? 'Paramedic',
+      // a level given at creation (the CLI's --course-level, the admin's form) is chosen: home does not ask it (decision 107)
+      courseLevelChosenAt: input.courseLevel === undefined ? null : now(),
       deviceType: null,
       ...(expirationDate ? { subscriptionStatus: 'active', expirationDate } : {}),
     })

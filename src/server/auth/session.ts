@@ -31,6 +31,8 @@ export interface SessionUser {
   /** the log-in streak and the zone of the last home visit: the visit's one write compares them (features/home) */
   currentStreak: number;
   timeZone: string | null;
+  /** when the student last chose a course level (at sign-up, on home or in the profile); null if never: home asks then */
+  courseLevelChosenAt: Date | null;
 }
 
 export interface LoadedSession {
@@ -62,6 +64,7 @@ function prepareLookup(db: Db) {
       lastLogin: users.lastLogin,
       currentStreak: users.currentStreak,
       timeZone: users.timeZone,
+      courseLevelChosenAt: users.courseLevelChosenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

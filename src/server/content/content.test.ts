@@ -8,6 +8,7 @@ import { importContent } from './import';
 import { bankProblems } from './bank';
 import { CUE_BARS_ENFORCED } from './cues';
 import { loadContent, scenarioAnswers } from './load';
+import { EMT_SCENARIO_NAMES } from './schemas';
 
 const { content, problems, cues, bank } = loadContent(path.resolve('.'));
 
@@ -42,12 +43,24 @@ describe('study content (npm run content:check)', () => {
 
   it('serves every named scenario with its steps in the spec shape', () => {
     const answers = scenarioAnswers(content);
-    expect(Object.keys(answers)).toHaveLength(23);
+    // the specification's 23 (Paramedic) and the EMT library (decision 107), every name in its level's list
+    expect(content.scenarios.filter((s) => s.course_level === 'Paramedic')).toHaveLength(23);
+    expect(Object.keys(answers)).toHaveLength(content.scenarios.length);
     for (const steps of Object.values(answers))
       for (const step of steps)
         expect(Object.keys(step).sort()).toEqual(
           ['Choices', 'Correct Choice', 'Feedback Correct', 'Feedback Incorrect', 'Prompt', 'Scenario', 'Scenario Step'].sort(),
         );
+  });
+
+  it('has an EMT scenario in every group of the menu, at least 12 in all (decision 107)', () => {
+    const emt = content.scenarios.filter((s) => s.course_level === 'EMT');
+    expect(emt.length).toBeGreaterThanOrEqual(12);
+    for (const group of Object.keys(EMT_SCENARIO_NAMES))
+      expect(
+        emt.some((s) => s.group === group),
+        group,
+      ).toBe(true);
   });
 
   it('meets the starter library minimums', () => {

@@ -5,6 +5,8 @@ import type { z, ZodType } from 'zod';
 import { enforcedBankProblems, type BankFigures } from './bank';
 import { checkDistractors, distractorProblems, type DistractorFindings } from './distractors';
 import { checkCues, CUE_BARS_ENFORCED, type CueReport } from './cues';
+import { CAROUSEL_CARDS } from '../../shared/carousel';
+import { CONTENT_LEVELS } from '../../shared/constants';
 import { loadQuestions, questionCueProblems, type QuestionContent, type QuestionCueFigures } from './questions';
 import {
   badgeSchema,
@@ -12,7 +14,7 @@ import {
   flashcardSchema,
   resourceSchema,
   retiredKeySchema,
-  SCENARIO_NAMES,
+  SCENARIO_NAMES_BY_LEVEL,
   scenarioSchema,
   sortingSchema,
   videoSchema,
@@ -150,12 +152,16 @@ export function loadContent(root: string): LoadResult {
 
   for (const k of duplicates(scenarios, (s) => s.key)) problems.push(`scenarios: duplicate key ${k}`);
   for (const k of duplicates(scenarios, (s) => s.name)) problems.push(`scenarios: duplicate name ${k}`);
-  for (const [group, names] of Object.entries(SCENARIO_NAMES))
-    for (const name of names) {
-      const s = scenarios.find((x) => x.name === name);
-      if (!s) problems.push(`scenarios: "${name}" is missing`);
-      else if (s.group !== group) problems.push(`scenarios: "${name}" belongs to group ${group}, not ${s.group}`);
-    }
+  for (const [level, byGroup] of Object.entries(SCENARIO_NAMES_BY_LEVEL))
+    for (const [group, names] of Object.entries(byGroup))
+      for (const name of names) {
+        const s = scenarios.find((x) => x.name === name);
+        if (!s) problems.push(`scenarios: "${name}" is missing`);
+        else if (s.group !== group) problems.push(`scenarios: "${name}" belongs to group ${group}, not ${s.group}`);
+        else if (s.course_level !== level) problems.push(`scenarios: "${name}" is a ${level} scenario, not ${s.course_level}`);
+      }
+  const named = new Set(Object.values(SCENARIO_NAMES_BY_LEVEL).flatMap((g) => Object.values(g).flat()));
+  for (const s of scenarios) if (!named.has(s.name)) problems.push(`scenarios: "${s.name}" (${s.key}) is not one of the scenario names`);
   for (const s of scenarios) {
     if (s.steps.length < 5 || s.steps.length > 8) problems.push(`scenario ${s.key}: has ${s.steps.length} steps (5 to 8)`);
     s.steps.forEach((step, i) => {
@@ -195,7 +201,12 @@ export function loadContent(root: string): LoadResult {
   for (const b of badges) if (!imageExists(b.image_url)) problems.push(`badge ${b.key}: image ${b.image_url} does not exist under public/`);
 
   for (const k of duplicates(resources, (r) => r.key)) problems.push(`carousel: duplicate key ${k}`);
-  if (resources.length !== 6) problems.push(`carousel: ${resources.length} resource cards (the home carousel shows exactly 6)`);
+  // the home carousel shows exactly 6 cards to each level's student (decision 107)
+  for (const level of CONTENT_LEVELS) {
+    const offered = resources.filter((r) => r.course_level === level || r.course_level === 'Both').length;
+    if (offered !== CAROUSEL_CARDS)
+      problems.push(`carousel: ${offered} resource cards for ${level} students (the home carousel shows exactly 6)`);
+  }
   for (const r of resources)
     if (!imageExists(r.image_url)) problems.push(`carousel ${r.key}: image ${r.image_url} does not exist under public/`);
 

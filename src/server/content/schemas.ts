@@ -16,12 +16,30 @@ export const flashcardSchema = z.strictObject({
   reference,
 });
 
-export const SCENARIO_NAMES: Record<(typeof SCENARIO_GROUPS)[number], string[]> = {
+type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
+
+/** The specification's 23 scenarios, by group in menu order: the Paramedic library. */
+export const SCENARIO_NAMES: Record<ScenarioGroup, string[]> = {
   'Airway/Respiratory': ['Airway/Respiratory 1', 'Airway/Respiratory 2'],
   Cardiology: ['Cardiology 1', 'Cardiology 2'],
   'EMS Operations': ['EMS Operations 1', 'EMS Operations 2', 'EMS Operations 3', 'EMS Operations 4'],
   Trauma: ['Blunt', 'Penetrate', 'Electrical'],
   Medical: ['Immuno', 'Endocrine', 'Endocrine 2', 'Enviro', 'GI', 'Infectious', 'Neuro', 'OB 1', 'OB 2', 'Pediatric', 'Psych', 'Tox'],
+};
+
+/** The EMT library (decision 107): every group of the menu, inside the EMT scope of practice. */
+export const EMT_SCENARIO_NAMES: Record<ScenarioGroup, string[]> = {
+  'Airway/Respiratory': ['EMT Airway/Respiratory 1', 'EMT Airway/Respiratory 2'],
+  Cardiology: ['EMT Cardiology 1', 'EMT Cardiology 2'],
+  'EMS Operations': ['EMT EMS Operations 1', 'EMT EMS Operations 2'],
+  Trauma: ['EMT Blunt', 'EMT Penetrate', 'EMT Electrical'],
+  Medical: ['EMT Immuno', 'EMT Endocrine', 'EMT Neuro', 'EMT OB', 'EMT Pediatric', 'EMT Tox'],
+};
+
+/** Each level's scenario names by group: a scenario's name says its level, and its place in the menu. */
+export const SCENARIO_NAMES_BY_LEVEL: Record<(typeof CONTENT_LEVELS)[number], Record<ScenarioGroup, string[]>> = {
+  Paramedic: SCENARIO_NAMES,
+  EMT: EMT_SCENARIO_NAMES,
 };
 
 export const scenarioStepSchema = z.strictObject({
@@ -92,6 +110,8 @@ export const resourceSchema = z.strictObject({
   url: z.url(),
   image_url: text,
   kind: z.enum(['course', 'guide']),
+  /** who is offered the card (decision 107): a Paramedic course is never shown to an EMT student */
+  course_level: z.enum(COURSE_LEVELS),
 });
 
 /** content/flashcards/retired-keys.json: keys of cards removed from the library, never to be used again */

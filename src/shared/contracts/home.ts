@@ -46,10 +46,14 @@ export const homeResponse = z.strictObject({
       url: z.string(),
       imageUrl: z.string(),
       kind: z.enum(['course', 'guide']),
+      /** whom the card is for (decision 107): the student's own level or Both */
+      courseLevel: z.enum(COURSE_LEVELS),
     }),
   ),
   contentVersion: z.string().nullable(),
   /** the first home visit after sign-up (no visit recorded before this one): the screen asks the course level, once */
   firstVisit: z.boolean(),
+  /** ask "Which exam are you preparing for?": the first visit of a student who never chose a level (decision 107) */
+  askCourseLevel: z.boolean(),
 });
 export type HomeResponse = z.infer<typeof homeResponse>;

@@ -65,7 +65,7 @@ export default function HomePage() {
             </button>
           </Alert>
         )}
-        {home.data?.firstVisit && !questionDone && (
+        {home.data?.askCourseLevel && !questionDone && (
           <CourseLevelQuestion current={home.data.profile.courseLevel} onDone={() => setQuestionDone(true)} />
         )}
         <StudyStats streak={streak} stats={stats} reviewCount={reviewCount.data} />

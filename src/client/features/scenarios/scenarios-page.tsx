@@ -1,7 +1,9 @@
 import { useEffect, useReducer, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { mergeBest, scenarioReducer, scorePercent, type ScenarioAction, type ScenarioState, type ScenarioStep } from '@shared/scenario';
+import { ERROR_CODES } from '@shared/errors';
 import { Alert } from '../../components/ui/alert';
+import { ApiError } from '../../lib/api';
 import { AlreadyCompleted } from '../../components/ui/already-completed';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { SaveStar } from '../../components/save-star';
@@ -9,6 +11,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { track } from '../../lib/tracker';
 import { useFeatureSession } from '../../lib/use-feature-session';
 import { loadBest, saveLocalBest } from './api/get-best-scores';
+import { useScenario } from './api/get-scenario';
 import { useScenarioAnswers } from './api/get-scenario-answers';
 import { useScenarioMenu } from './api/get-scenario-menu';
 import { clearRun, readRun, saveRun } from './run-storage';
@@ -29,6 +32,9 @@ export default function ScenariosPage() {
   const [best, setBest] = useState<Record<string, number>>({});
   const entry = key ? menu.data?.groups.flatMap((g) => g.scenarios).find((s) => s.key === key) : undefined;
   useFeatureSession('scenario', entry?.name ?? null);
+  // an address the menu does not hold: asked once, to tell another level's scenario (403) from none (404)
+  const missing = useScenario(key, !!key && !!menu.data && !entry);
+  const otherLevel = missing.error instanceof ApiError && missing.error.code === ERROR_CODES.levelNotAvailable ? missing.error : null;
 
   useEffect(() => {
     void loadBest().then(setBest);
@@ -77,7 +83,15 @@ export default function ScenariosPage() {
         )}
         {loading && <div className="h-96 animate-pulse rounded-card bg-white ring-1 ring-line/70" aria-label="Loading scenarios" />}
         {menu.data && answers.data && !key && <ScenarioMenu menu={menu.data} best={best} onPick={open} />}
-        {menu.data && answers.data && key && !entry && (
+        {menu.data && answers.data && key && !entry && otherLevel && (
+          <Alert tone="error">
+            {otherLevel.message}{' '}
+            <Link to="/scenarios" className="font-semibold underline">
+              Your scenarios
+            </Link>
+          </Alert>
+        )}
+        {menu.data && answers.data && key && !entry && missing.isError && !otherLevel && (
           <Alert tone="error">
             This scenario is not in the library.{' '}
             <Link to="/scenarios" className="font-semibold underline">

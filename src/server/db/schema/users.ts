@@ -26,6 +26,8 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     courseLevel: text('course_level').notNull().default('Paramedic'),
+    /** when the course level was chosen (by the student, or given at account creation); null: sign-up's default, never chosen */
+    courseLevelChosenAt: tstz('course_level_chosen_at'),
     currentStreak: integer('current_streak').notNull().default(0),
     lastLogin: tstz('last_login'),
     /** the IANA zone the streak was last counted in */

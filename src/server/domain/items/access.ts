@@ -22,6 +22,24 @@ export function levelFor(courseLevel: CourseLevel, requested: ContentLevel | und
   return level;
 }
 
+/** The scenarios of the student's levels (decision 107), in the order given: the menu, the steps file, saved, search. */
+export function scenariosOf<S extends { course_level: ContentLevel }>(courseLevel: CourseLevel, scenarios: readonly S[]): S[] {
+  const levels = levelsOf(courseLevel);
+  return scenarios.filter((s) => levels.includes(s.course_level));
+}
+
+/** A scenario by key: 404 when there is none, the one level refusal (403) when it is another level's. */
+export function requireScenario<S extends { key: string; course_level: ContentLevel }>(
+  courseLevel: CourseLevel,
+  scenarios: readonly S[],
+  key: string,
+): S {
+  const scenario = scenarios.find((s) => s.key === key);
+  if (!scenario) throw notFound('This scenario does not exist.');
+  levelFor(courseLevel, scenario.course_level, 'scenario');
+  return scenario;
+}
+
 /** The where-clause alias of `question_items` (default `i`). */
 const col = (alias: string, column: string) => sql.raw(`${alias}.${column}`);
 
@@ -120,7 +138,7 @@ export async function requireMarkableItem(
   userId: string,
   courseLevel: CourseLevel,
   item: { kind: MarkKind; key: string },
-  scenarios: readonly { key: string }[],
+  scenarios: readonly { key: string; course_level: ContentLevel }[],
 ): Promise<void> {
   const levels = levelsOf(courseLevel);
   if (item.kind === 'question') {
@@ -128,7 +146,8 @@ export async function requireMarkableItem(
     return;
   }
   if (item.kind === 'scenario') {
-    if (!scenarios.some((s) => s.key === item.key)) throw notFound('This scenario does not exist.');
+    // another level's scenario is not there, as another level's card is not (the same 404)
+    if (!scenariosOf(courseLevel, scenarios).some((s) => s.key === item.key)) throw notFound('This scenario does not exist.');
     return;
   }
   const list = (values: readonly string[]) =>

@@ -150,7 +150,8 @@ export async function setCourseLevel(deps: ServiceDeps, by: AuditBy, targetId: s
       .for('update');
     if (!before) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
     if (before.courseLevel === courseLevel) return;
-    await tx.update(users).set({ courseLevel, updatedAt: deps.now() }).where(eq(users.id, targetId));
+    // an administrator's setting is the student's level chosen: home does not ask it again (decision 107)
+    await tx.update(users).set({ courseLevel, courseLevelChosenAt: deps.now(), updatedAt: deps.now() }).where(eq(users.id, targetId));
     await recordAudit(tx, {
       action: 'user.course_level',
       ...by,

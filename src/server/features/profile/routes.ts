@@ -35,13 +35,19 @@ export const profileRoutes = new Hono<AppEnv>()
     const user = c.get('user');
     const by = auditBy(c);
     await db.transaction(async (tx) => {
-      const [before] = await tx.select({ courseLevel: users.courseLevel }).from(users).where(eq(users.id, user.id)).for('update');
+      const [before] = await tx
+        .select({ courseLevel: users.courseLevel, chosenAt: users.courseLevelChosenAt })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
       if (!before) throw notFound('Profile not found.');
-      if (before.courseLevel === courseLevel) return;
-      await tx
-        .update(users)
-        .set({ courseLevel, updatedAt: c.get('deps').now() })
-        .where(eq(users.id, user.id));
+      const now = c.get('deps').now();
+      // answering with the level already recorded is a choice too: home does not ask again (decision 107)
+      if (before.courseLevel === courseLevel) {
+        if (!before.chosenAt) await tx.update(users).set({ courseLevelChosenAt: now }).where(eq(users.id, user.id));
+        return;
+      }
+      await tx.update(users).set({ courseLevel, courseLevelChosenAt: now, updatedAt: now }).where(eq(users.id, user.id));
       await recordAudit(tx, {
         action: 'user.course_level',
         ...by,

@@ -8,7 +8,7 @@ import { levelsOf } from '../../../shared/levels';
 import { videoLevelsFor } from '../../../shared/videos';
 import { userInteractions } from '../../db/schema';
 import type { ServiceDeps } from '../../deps';
-import { requireMarkableItem, setMark, visibleOutsideExam } from '../../domain/items';
+import { requireMarkableItem, scenariosOf, setMark, visibleOutsideExam } from '../../domain/items';
 import { chargeEvents } from '../../lib/quota';
 import type { Content } from '../../content/load';
 
@@ -94,7 +94,7 @@ export async function savedList(
     db.execute<{ key: string; saved_at: string | Date }>(sql`
       select m.key, m.created_at as saved_at from item_marks m where ${mine('scenario')} order by m.created_at desc, m.key`),
   ]);
-  const byKey = new Map(scenarios.map((s) => [s.key, s]));
+  const byKey = new Map(scenariosOf(user.courseLevel, scenarios).map((s) => [s.key, s]));
   const scenarioRows = scenarioMarks.rows.flatMap((r) => {
     const s = byKey.get(r.key);
     return s ? [{ key: s.key, name: s.name, title: s.title, group: s.group, savedAt: iso(r.saved_at) }] : [];

@@ -17,6 +17,8 @@ export function useSetCourseLevel(config: MutationConfig<typeof setCourseLevel> 
     mutationFn: setCourseLevel,
     onSuccess: async (...args) => {
       await config.onSuccess?.(...args);
+      // the scenarios held are the old level's (decision 107): read again when next shown
+      client.removeQueries({ queryKey: [queryRoots.scenarios] });
       await client.invalidateQueries({ queryKey: homeKeys.all });
       await client.invalidateQueries({ queryKey: [queryRoots.profile] });
     },

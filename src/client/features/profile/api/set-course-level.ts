@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseLevelBody, ProfileResponse } from '@shared/contracts/profile';
 import { api } from '../../../lib/api';
+import { queryRoots } from '../../../lib/query-keys';
 import type { MutationConfig } from '../../../lib/react-query';
 import { profileSaved } from './saved-profile';
 
@@ -15,6 +16,8 @@ export function useSetCourseLevel(config: MutationConfig<typeof setCourseLevel> 
     ...config,
     mutationFn: setCourseLevel,
     onSuccess: async (profile, ...rest) => {
+      // the scenarios held are the old level's (decision 107): read again when next shown
+      client.removeQueries({ queryKey: [queryRoots.scenarios] });
       await profileSaved(client, profile);
       await config.onSuccess?.(profile, ...rest);
     },
