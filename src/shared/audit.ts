@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = {
   'auth.sign_in_failed': 'Failed sign-in',
   'auth.account_locked': 'Account locked after failed sign-ins',
   'question_report.resolve': 'Question report resolved',
+  'question_report.reply': 'Question report answered',
   'question_report.reopen': 'Question report reopened',
   'nremt_result.import': 'NREMT results imported',
   'readiness.validate': 'Readiness validation run',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importQuestions } from '../../src/server/content/import';
 import { loadQuestions } from '../../src/server/content/questions';
 import { auditLog, questionAttempts, questionSessions, users } from '../../src/server/db/schema';
-import { itemStatsResponse, type ItemStats, type QuestionReportView } from '../../src/shared/contracts/questions';
+import { itemStatsResponse, myItemReportsResponse, type ItemStats, type QuestionReportView } from '../../src/shared/contracts/questions';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 const fixture = loadQuestions(path.resolve('tests/fixtures/questions-starter'), path.resolve('media'));
@@ -178,6 +178,64 @@ describe.each(testDatabases())('admin content API on %s', (kind) => {
           json: { status: 'resolved' },
         })
       ).status,
+    ).toBe(404);
+  });
+
+  it('an administrator answers a report (audited); the reporter reads the answer on the item, nobody else does', async () => {
+    const admin = await signedInUser(s, { role: 'admin' });
+    const student = await signedInUser(s, { courseLevel: 'EMT', activeDays: 30 });
+    const other = await signedInUser(s, { courseLevel: 'EMT', activeDays: 30 });
+    const itemKey = 'emt-ssu-9001';
+    const filed = await s.request('/api/questions/reports', {
+      method: 'POST',
+      cookie: student.cookie,
+      json: { itemKey, reason: 'incorrect', text: 'B is also right' },
+    });
+    expect(filed.status).toBe(201);
+    const mine = async (cookie: string) => {
+      const res = await s.request(`/api/questions/reports/${itemKey}`, { cookie });
+      expect(res.status).toBe(200);
+      return myItemReportsResponse.parse(await res.json()).reports;
+    };
+    expect((await mine(student.cookie)).map((r) => [r.text, r.reply])).toEqual([['B is also right', null]]);
+    const [report] = (
+      (await (await s.request('/api/admin/content/reports', { cookie: admin.cookie })).json()) as {
+        reports: QuestionReportView[];
+      }
+    ).reports;
+    const reply = (text: unknown) =>
+      s.request(`/api/admin/content/reports/${report!.id}/reply`, { method: 'PUT', cookie: admin.cookie, json: { reply: text } });
+    // a blank answer is refused on its field
+    const blank = await reply('   ');
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues).toEqual([
+      { path: 'reply', message: 'Write the answer to the student.' },
+    ]);
+    expect((await reply('x'.repeat(1001))).status).toBe(400);
+    const answered = await reply('  Thank you: B was defensible, and the stem now asks for the first action.  ');
+    expect(answered.status).toBe(200);
+    expect(((await answered.json()) as { report: QuestionReportView }).report).toMatchObject({
+      reply: 'Thank you: B was defensible, and the stem now asks for the first action.',
+      repliedBy: admin.email,
+      status: 'open',
+    });
+    const [seen] = await mine(student.cookie);
+    expect(seen).toMatchObject({ reply: 'Thank you: B was defensible, and the stem now asks for the first action.' });
+    expect(Date.parse(seen!.repliedAt!)).not.toBeNaN();
+    // another student sees no one else's report, and an item they may not see is the same 404 as an unknown one
+    expect(await mine(other.cookie)).toEqual([]);
+    const para = await signedInUser(s, { courseLevel: 'Paramedic', activeDays: 30 });
+    const refused = await s.request(`/api/questions/reports/${itemKey}`, { cookie: para.cookie });
+    const unknown = await s.request('/api/questions/reports/no-such-item', { cookie: para.cookie });
+    expect([refused.status, unknown.status]).toEqual([404, 404]);
+    expect(await refused.json()).toEqual(await unknown.json());
+    // the same answer again changes nothing and writes no second audit record
+    expect((await reply('Thank you: B was defensible, and the stem now asks for the first action.')).status).toBe(200);
+    const trail = await s.deps.database.db.select().from(auditLog).where(eq(auditLog.targetId, report!.id));
+    expect(trail.map((e) => [e.action, e.actorEmail, e.targetLabel])).toEqual([['question_report.reply', admin.email, itemKey]]);
+    expect(
+      (await s.request(`/api/admin/content/reports/${randomUUID()}/reply`, { method: 'PUT', cookie: admin.cookie, json: { reply: 'Hi' } }))
+        .status,
     ).toBe(404);
   });
 

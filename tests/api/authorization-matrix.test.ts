@@ -367,6 +367,7 @@ const MATRIX: Record<string, Row> = {
     request: send('PUT', '/api/questions/flags/no-such-item', { flagged: true }),
     expect: subscriber(404),
   },
+  'GET /api/questions/reports/:itemKey': { request: get('/api/questions/reports/no-such-item'), expect: subscriber(404) },
   'POST /api/questions/reports': {
     request: send('POST', '/api/questions/reports', { itemKey: 'no-such-item', reason: 'typo', text: 'A typo.' }),
     expect: subscriber(404),
@@ -477,6 +478,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/content/reports': { request: get('/api/admin/content/reports?status=open&page=2'), expect: adminOnly(200) },
   'PATCH /api/admin/content/reports/:id': {
     request: send('PATCH', `/api/admin/content/reports/${randomUUID()}`, { status: 'resolved' }),
+    expect: adminOnly(404),
+  },
+  'PUT /api/admin/content/reports/:id/reply': {
+    request: send('PUT', `/api/admin/content/reports/${randomUUID()}/reply`, { reply: 'Thank you.' }),
     expect: adminOnly(404),
   },
   'GET /api/admin/content/stats': { request: get('/api/admin/content/stats'), expect: adminOnly(200) },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { QuestionSession } from '../../src/shared/contracts/questions';
 import { E2E_DATA_DIR } from '../../playwright.config';
+import { answerAnything } from './answer';
 import { BASE, expect, logIn, makeUser, test } from './fixtures';
 
 /** The served library's question items, or the starter fixture when it has none yet (test-only operator route). */
@@ -36,7 +37,6 @@ test.describe('question bank administration', { tag: '@desktop' }, () => {
       data: { itemKey: item.key, reason: 'outdated', text },
     });
     expect(filed.status()).toBe(201);
-    await studentContext.close();
 
     const admin = await makeUser({ role: 'admin', activeDays: 30 });
     await logIn(page, admin);
@@ -58,6 +58,26 @@ test.describe('question bank administration', { tag: '@desktop' }, () => {
     await report.getByRole('button', { name: `Resolve the report on ${item.key}` }).click();
     await expect(page.getByText('Report resolved.')).toBeVisible();
     await expect(report).toContainText(`by ${admin.email}`);
+
+    // the admin answers; the student reads the answer on the item once they have answered it, not before
+    const answer = `Thank you: the key now follows the current guideline (${Date.now().toString(36)}).`;
+    await report.getByRole('button', { name: `Send the answer to the report on ${item.key}` }).click();
+    await expect(report.getByText('Write the answer to the student.')).toBeVisible();
+    await report.getByLabel('Answer the student').fill(answer);
+    await report.getByRole('button', { name: `Send the answer to the report on ${item.key}` }).click();
+    await expect(page.getByText('Answer sent. The student reads it on the question.')).toBeVisible();
+    await expect(report).toContainText(`by ${admin.email}: ${answer}`);
+    await studentPage.goto('/questions');
+    await studentPage.getByRole('link', { name: 'Continue' }).click();
+    await expect(studentPage.getByText(item.stem, { exact: true })).toBeVisible();
+    await expect(studentPage.getByTestId('report-answer')).toHaveCount(0);
+    await answerAnything(studentPage);
+    await studentPage.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(studentPage.getByRole('heading', { name: /^(Correct|Incorrect)$/ })).toBeVisible();
+    await expect(studentPage.getByTestId('report-answer')).toContainText(answer);
+    await expect(studentPage.getByTestId('report-answer')).toContainText(text);
+    await studentPage.screenshot({ path: test.info().outputPath('report-answer.png') });
+    await studentContext.close();
     await page.getByLabel('Show').selectOption('open');
     await expect(page.getByTestId('question-report').filter({ hasText: text })).toHaveCount(0);
     await page.getByLabel('Show').selectOption('resolved');

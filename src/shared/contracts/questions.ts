@@ -176,6 +176,15 @@ export type ReportInput = z.infer<typeof reportSchema>;
 // the admin's /api/admin/content
 
 export const reportStatusSchema = z.strictObject({ status: z.enum(REPORT_STATUSES) });
+/** PUT /api/admin/content/reports/:id/reply: the administrator's answer, which the reporter reads on the item. */
+export const reportReplySchema = z.strictObject({
+  reply: z
+    .string({ error: () => 'Write the answer to the student.' })
+    .trim()
+    .min(1, 'Write the answer to the student.')
+    .max(REPORT_TEXT_MAX, `At most ${REPORT_TEXT_MAX} characters.`),
+});
+export type ReportReplyInput = z.infer<typeof reportReplySchema>;
 /** Problem reports per page of the admin list. */
 export const REPORT_PAGE_SIZE = 50;
 export const reportListQuerySchema = z.object({
@@ -218,6 +227,10 @@ export const questionReportView = z.strictObject({
   resolvedAt: isoDate.nullable(),
   reporter: z.string().nullable(),
   resolvedBy: z.string().nullable(),
+  /** the administrator's answer to the student, when there is one */
+  reply: z.string().nullable(),
+  repliedAt: isoDate.nullable(),
+  repliedBy: z.string().nullable(),
 });
 export type QuestionReportView = z.infer<typeof questionReportView>;
 
@@ -235,6 +248,22 @@ export const questionReportPage = z.strictObject({
 export type QuestionReportPage = z.infer<typeof questionReportPage>;
 
 export const reportStatusResponse = z.strictObject({ report: questionReportView });
+
+/** GET /api/questions/reports/:itemKey: the student's own reports on an item, newest first, with MedicPrep's answers. */
+export const myItemReportsResponse = z.strictObject({
+  reports: z.array(
+    z.strictObject({
+      id: z.string(),
+      reason: z.enum(REPORT_REASONS),
+      text: z.string(),
+      status: z.enum(REPORT_STATUSES),
+      createdAt: isoDate,
+      reply: z.string().nullable(),
+      repliedAt: isoDate.nullable(),
+    }),
+  ),
+});
+export type MyItemReports = z.infer<typeof myItemReportsResponse>;
 
 /** One item's statistics as GET /api/admin/content/stats sends them. */
 export const itemStats = z.strictObject({

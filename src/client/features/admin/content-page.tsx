@@ -1,7 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { QUESTION_TYPES, REVIEW_MIN_ATTEMPTS, type QuestionType, type ReportStatus } from '@shared/questions';
 import { CONTENT_LEVELS, type ContentLevel } from '@shared/constants';
-import { type ItemStatsSort, type QuestionReportView, type ReportedItem } from '@shared/contracts/questions';
+import { reportReplySchema, type ItemStatsSort, type QuestionReportView, type ReportedItem } from '@shared/contracts/questions';
+import { REPORT_TEXT_MAX } from '@shared/questions';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Pager } from '../../components/ui/pager';
@@ -12,6 +13,8 @@ import { useStatus } from '../../lib/use-status';
 import { useItemStats } from './api/get-item-stats';
 import { useQuestionReports } from './api/get-question-reports';
 import { useSetReportStatus } from './api/set-report-status';
+import { useReplyToReport } from './api/reply-to-report';
+import { setServerIssues, useZodForm } from '../../lib/form';
 import { useAdminGuard } from './use-admin-guard';
 import { LoadError } from '../../components/ui/load-error';
 
@@ -103,6 +106,71 @@ function ReportedItemView({ item }: { item: ReportedItem }) {
       </ol>
       {item.reference && <p className="mt-2 text-xs text-muted">Reference: {item.reference}</p>}
     </details>
+  );
+}
+
+/**
+ * The administrator's answer to a report: the student reads it on the question once they have answered it, so it may explain
+ * the key. An answer already sent shows above the box, which then changes it.
+ */
+function ReplyForm({ report, onReplied }: { report: QuestionReportView; onReplied: () => void }) {
+  const form = useZodForm(reportReplySchema, { defaultValues: { reply: report.reply ?? '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const send = useReplyToReport({
+    onMutate: () => setFailure(null),
+    onSuccess: ({ report: saved }) => {
+      form.reset({ reply: saved.reply ?? '' });
+      onReplied();
+    },
+    onError: (err) => {
+      if (!setServerIssues(form, err)) setFailure(userMessage(err, 'The answer could not be sent. Please try again.'));
+    },
+  });
+  const error = form.formState.errors.reply?.message;
+  const id = `reply-${report.id}`;
+  return (
+    <form className="mt-3 space-y-2" noValidate onSubmit={form.handleSubmit(({ reply }) => send.mutate({ id: report.id, reply }))}>
+      {report.reply && (
+        <p className="rounded-xl bg-navy-50 p-3 text-sm">
+          <span className="font-semibold text-navy-900">
+            Answered{report.repliedAt && ` ${when(report.repliedAt)}`}
+            {report.repliedBy && ` by ${report.repliedBy}`}:
+          </span>{' '}
+          <span className="whitespace-pre-wrap break-words">{report.reply}</span>
+        </p>
+      )}
+      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+        {report.reply ? 'Change the answer to the student' : 'Answer the student'}
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={REPORT_TEXT_MAX}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-note`}
+        className={cn(
+          'w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-muted/70 focus:border-navy-600',
+          error ? 'border-signal-500' : 'border-line',
+        )}
+        placeholder="For example: thank you — option C was also defensible, and the item now reads…"
+        {...form.register('reply')}
+      />
+      <p id={`${id}-note`} className={cn('text-sm', error ? 'text-signal-600' : 'text-muted')}>
+        {error ?? 'The student reads this on the question after answering it.'}
+      </p>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          loading={send.isPending}
+          aria-label={`Send the answer to the report on ${report.itemKey}`}
+        >
+          {report.reply ? 'Change answer' : 'Send answer'}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -199,6 +267,7 @@ function Reports() {
               )}
             </dl>
             {r.item && <ReportedItemView item={r.item} />}
+            <ReplyForm report={r} onReplied={() => show('success', 'Answer sent. The student reads it on the question.')} />
             <div className="mt-3 flex justify-end">
               <Button
                 size="sm"

@@ -9,6 +9,7 @@ import { setServerIssues, useZodForm } from '../../lib/form';
 import { userMessage } from '../../lib/user-message';
 import { useFlagItem } from './api/flag-item';
 import { useReportItem } from './api/report-item';
+import { useMyReports } from './api/get-my-reports';
 import { Icon } from '../../components/icon';
 
 const iconButton = 'inline-flex min-h-11 items-center gap-1.5 rounded-xl px-2.5 text-sm font-semibold transition-colors';
@@ -120,5 +121,35 @@ function ReportForm({ itemKey, onDone }: { itemKey: string; onDone: () => void }
         Send report
       </Button>
     </form>
+  );
+}
+
+/**
+ * MedicPrep's answers to the student's reports on this item, shown under the feedback once the item is answered (an answer may
+ * explain the key, so it is never shown before). Nothing when there is none; a failed read shows nothing either: the answer
+ * is a courtesy beside the feedback, not part of it.
+ */
+export function ReportAnswers({ itemKey, answered }: { itemKey: string; answered: boolean }) {
+  const mine = useMyReports(itemKey, answered);
+  const answeredReports = (mine.data?.reports ?? []).filter((r) => r.reply);
+  if (!answered || answeredReports.length === 0) return null;
+  return (
+    <section aria-label="Answers to your reports" className="mt-4 space-y-2">
+      {answeredReports.map((r) => (
+        <div key={r.id} className="rounded-2xl bg-navy-50 p-4 text-[15px] ring-1 ring-inset ring-line" data-testid="report-answer">
+          <p className="flex items-center gap-2 text-sm font-bold text-navy-900">
+            <Icon name="mail" className="size-4 shrink-0" />
+            MedicPrep answered your report
+            <span className="font-normal text-muted">
+              · {new Date(r.repliedAt!).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' })}
+            </span>
+          </p>
+          <p className="mt-1 text-sm text-muted">
+            You wrote ({REASON_LABELS[r.reason]}): “{r.text}”
+          </p>
+          <p className="mt-2 whitespace-pre-wrap break-words text-ink">{r.reply}</p>
+        </div>
+      ))}
+    </section>
   );
 }

@@ -10,7 +10,7 @@ import { useCompleteSession } from './api/complete-session';
 import { AnswerControl } from '../../components/questions/answer-control';
 import { incompleteReason, initialAnswer } from '../../components/questions/answer-state';
 import { TutorFeedback } from '../../components/questions/tutor-feedback';
-import { FlagButton, ReportButton } from './item-actions';
+import { FlagButton, ReportAnswers, ReportButton } from './item-actions';
 import { SaveStar } from '../../components/save-star';
 import { ItemHeader } from '../../components/questions/item-view';
 import { useSubmitAnswer } from './api/get-session';
@@ -148,7 +148,10 @@ export function QuizScreen({ session }: { session: QuestionSession }) {
             beside={!!given && tutor}
           >
             {given && tutor ? (
-              <TutorFeedback item={item} given={given} feedbackRef={feedbackRef} />
+              <>
+                <TutorFeedback item={item} given={given} feedbackRef={feedbackRef} />
+                <ReportAnswers itemKey={item.key} answered={!!given.feedback} />
+              </>
             ) : given ? (
               <Alert tone="info">Answer saved.</Alert>
             ) : (

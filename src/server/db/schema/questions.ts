@@ -136,8 +136,14 @@ export const questionReports = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
     resolvedAt: tstz('resolved_at'),
     resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the administrator's answer, which the reporter reads on the item once they have answered it (decision 108) */
+    reply: text('reply'),
+    repliedAt: tstz('replied_at'),
+    repliedBy: text('replied_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('question_reports_user_item_idx').on(t.userId, t.itemKey),
+    check('question_reports_reply_check', sql`reply is null or length(reply) between 1 and 1000`),
     index('question_reports_status_created_idx').on(t.status, t.createdAt.desc()),
     index('question_reports_item_idx').on(t.itemKey),
     check('question_reports_reason_check', inList('reason', REPORT_REASONS)),

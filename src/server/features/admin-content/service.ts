@@ -33,6 +33,9 @@ type ReportRow = {
   resolved_at: string | Date | null;
   reporter: string | null;
   resolved_by: string | null;
+  reply: string | null;
+  replied_at: string | Date | null;
+  replied_by: string | null;
 };
 
 const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
@@ -40,11 +43,12 @@ const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOS
 const reportSelect = sql`
   select r.id, r.item_key, i.level, i.body->>'stem' as stem, i.type, i.body->'options' as options,
     i.body->>'reference' as reference, r.reason, r.text, r.status, r.created_at, r.resolved_at,
-    u.email as reporter, a.email as resolved_by
+    u.email as reporter, a.email as resolved_by, r.reply, r.replied_at, p.email as replied_by
   from ${questionReports} r
   left join question_items i on i.key = r.item_key
   left join users u on u.id = r.user_id
-  left join users a on a.id = r.resolved_by`;
+  left join users a on a.id = r.resolved_by
+  left join users p on p.id = r.replied_by`;
 
 const reportView = (r: ReportRow): QuestionReportView => ({
   id: r.id,
@@ -72,6 +76,9 @@ const reportView = (r: ReportRow): QuestionReportView => ({
   resolvedAt: iso(r.resolved_at),
   reporter: r.reporter,
   resolvedBy: r.resolved_by,
+  reply: r.reply,
+  repliedAt: iso(r.replied_at),
+  repliedBy: r.replied_by,
 });
 
 /** A page of problem reports with their item (stem, key, level): open ones first, newest first within each status. */
@@ -126,6 +133,31 @@ export async function setReportStatus(
       target: { type: 'question_report', id, label: before.itemKey },
       before: { status: before.status },
       after: { status },
+    });
+  });
+  return reportById(db, id);
+}
+
+/**
+ * Answers a report (or changes the answer): the reporter reads it on the item once they have answered it again. The reply and
+ * its audit record commit together; a report whose reporter has left keeps its reply for the admins.
+ */
+export async function replyToReport({ db, now }: ServiceDeps, by: AuditBy, id: string, reply: string): Promise<QuestionReportView> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [before] = await t.select().from(questionReports).where(eq(questionReports.id, id)).for('update');
+    if (!before) throw notFound('This report does not exist.');
+    if (before.reply === reply) return;
+    await t
+      .update(questionReports)
+      .set({ reply, repliedAt: now(), repliedBy: by.actor?.id ?? null })
+      .where(eq(questionReports.id, id));
+    await recordAudit(t, {
+      action: 'question_report.reply',
+      ...by,
+      target: { type: 'question_report', id, label: before.itemKey },
+      before: { reply: before.reply },
+      after: { reply },
     });
   });
   return reportById(db, id);

@@ -14,6 +14,7 @@ import {
   getSession,
   levelFor,
   levelsOf,
+  myItemReports,
   questionOptions,
   setFlag,
   startSession,
@@ -76,6 +77,12 @@ export const questionRoutes = new Hono<AppEnv>()
     const { flagged } = await readJson(c, flagSchema);
     const user = c.get('user');
     return c.json(await setFlag(c.get('deps'), user.id, levelsOf(user.courseLevel), key.data, flagged));
+  })
+  .get('/reports/:itemKey', async (c) => {
+    const key = itemKey.safeParse(c.req.param('itemKey'));
+    if (!key.success) throw notFound('This question does not exist.');
+    const user = c.get('user');
+    return c.json(await myItemReports(c.get('deps'), user.id, levelsOf(user.courseLevel), key.data));
   })
   .post('/reports', async (c) => {
     const body = await readJson(c, reportSchema);

@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { FLASHCARD_CATEGORIES, type ContentLevel, type CourseLevel } from '../../../shared/constants';
 import { ERROR_CODES } from '../../../shared/errors';
-import { domainsOf, SECONDS_PER_TIMED_ITEM, weightLabel, type AnswerParts, type QuestionAnswer } from '../../../shared/questions';
+import {
+  domainsOf,
+  SECONDS_PER_TIMED_ITEM,
+  weightLabel,
+  type AnswerParts,
+  type QuestionAnswer,
+  type ReportReason,
+  type ReportStatus,
+} from '../../../shared/questions';
 import type {
   AnswerResponse,
+  MyItemReports,
   QuestionOptions,
   QuestionSession,
   ReportInput,
@@ -539,6 +548,39 @@ export async function setFlag({ db }: ServiceDeps, userId: string, levels: Conte
 }
 
 /** A problem report on an item the student may see, or one given in an exam of theirs that has ended (from its review). */
+/**
+ * The student's own reports on one item with MedicPrep's answers, newest first. The item must be one they may see (the same
+ * 404 as every item route otherwise); the client shows an answer only once the item is answered, as a reply may explain the key.
+ */
+export async function myItemReports({ db }: ServiceDeps, userId: string, levels: ContentLevel[], itemKey: string): Promise<MyItemReports> {
+  await requireVisibleItem({ db }, userId, levels, itemKey, { alsoEndedExams: true });
+  const rows = await db
+    .select({
+      id: questionReports.id,
+      reason: questionReports.reason,
+      text: questionReports.text,
+      status: questionReports.status,
+      createdAt: questionReports.createdAt,
+      reply: questionReports.reply,
+      repliedAt: questionReports.repliedAt,
+    })
+    .from(questionReports)
+    .where(and(eq(questionReports.userId, userId), eq(questionReports.itemKey, itemKey)))
+    .orderBy(desc(questionReports.createdAt))
+    .limit(20);
+  return {
+    reports: rows.map((r) => ({
+      id: r.id,
+      reason: r.reason as ReportReason,
+      text: r.text,
+      status: r.status as ReportStatus,
+      createdAt: r.createdAt.toISOString(),
+      reply: r.reply,
+      repliedAt: r.repliedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
 export async function fileReport({ db }: ServiceDeps, userId: string, levels: ContentLevel[], input: ReportInput) {
   await requireVisibleItem({ db }, userId, levels, input.itemKey, { alsoEndedExams: true });
   await db.insert(questionReports).values({ userId, itemKey: input.itemKey, reason: input.reason, text: input.text });

@@ -6,4 +6,5 @@ export const questionKeys = {
   options: (level: ContentLevel | null) => [...questionKeys.all, 'options', level ?? 'default'] as const,
   current: () => [...questionKeys.all, 'current'] as const,
   session: (id: string) => [...questionKeys.all, 'session', id] as const,
+  reports: (itemKey: string) => [...questionKeys.all, 'reports', itemKey] as const,
 };
