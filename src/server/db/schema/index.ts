@@ -14,3 +14,4 @@ export * from './review';
 export * from './readiness';
 export * from './exam';
 export * from './readiness';
+export * from './classes';
