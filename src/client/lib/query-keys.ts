@@ -28,4 +28,6 @@ export const queryRoots = {
   adminReadiness: 'admin-readiness',
   search: 'search',
   saved: 'saved',
+  classes: 'classes',
+  instructor: 'instructor',
 } as const;

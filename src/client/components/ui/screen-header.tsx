@@ -8,16 +8,20 @@ export function ScreenHeader({
   subtitle,
   backTo = '/home',
   action,
+  wide = false,
 }: {
   title: string;
   subtitle?: ReactNode;
   backTo?: string;
   action?: ReactNode;
+  /** a desktop-rich screen (the instructor's): the header spans its wider column */
+  wide?: boolean;
 }) {
+  const column = wide ? 'max-w-6xl' : 'max-w-2xl';
   const navigate = useNavigate();
   return (
     <header className="surface-dark bg-navy-900 px-4 pb-6 pt-[calc(env(safe-area-inset-top)+1rem)] text-white">
-      <div className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3">
+      <div className={`mx-auto flex w-full ${column} items-center justify-between gap-3`}>
         <button
           type="button"
           onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(backTo))}
@@ -28,7 +32,7 @@ export function ScreenHeader({
         </button>
         {action}
       </div>
-      <div className="mx-auto mt-3 w-full max-w-2xl">
+      <div className={`mx-auto mt-3 w-full ${column}`}>
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         {subtitle && <p className="mt-1 text-[15px] text-white/75">{subtitle}</p>}
       </div>

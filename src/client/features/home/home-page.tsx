@@ -44,7 +44,7 @@ export default function HomePage() {
       <header className="surface-dark bg-navy-900 px-4 pb-24 pt-[calc(env(safe-area-inset-top)+1rem)] text-white">
         <div className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3">
           <Logo light />
-          <ProfileMenu initials={initials} isAdmin={profile?.role === 'admin'} />
+          <ProfileMenu initials={initials} isAdmin={profile?.role === 'admin'} isInstructor={profile?.role === 'instructor'} />
         </div>
         <div className="mx-auto mt-6 flex w-full max-w-2xl items-center gap-4">
           <RankEmblem days={streak?.days ?? 0} />
