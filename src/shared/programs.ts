@@ -48,3 +48,74 @@ export const CLASS_MESSAGES = {
   joined: 'You joined the class.',
   left: 'You left the class. Your instructor no longer sees your study.',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Students at risk (the instructor dashboard)
+
+export const AT_RISK = {
+  /** days without any study before a student is flagged */
+  inactiveDays: 7,
+  /** "Not yet ready" this close to the exam date (days) */
+  examSoonDays: 21,
+} as const;
+
+export const AT_RISK_REASONS = ['inactive', 'falling', 'not_ready_near_exam'] as const;
+export type AtRiskReason = (typeof AT_RISK_REASONS)[number];
+
+export interface AtRiskInput {
+  now: Date;
+  /** the last answer, review or exam item of the student; null when they never studied */
+  lastActivityAt: Date | null;
+  /** when they joined the class: a student who joined today is not "inactive for 7 days" */
+  joinedAt: Date;
+  /** the student's ended practice exams of the class's level, oldest first: verdict and readiness score as the student sees them */
+  exams: readonly { verdict: 'likely_pass' | 'too_close' | 'not_yet_ready'; score: number }[];
+  /** the planned exam date (the class's exam window start), YYYY-MM-DD; null when none was set */
+  examDate: string | null;
+}
+
+export interface AtRisk {
+  reason: AtRiskReason;
+  /** the sentence the dashboard shows */
+  text: string;
+}
+
+const DAY_MS = 86_400_000;
+const VERDICT_ORDER = { not_yet_ready: 0, too_close: 1, likely_pass: 2 } as const;
+
+/**
+ * Why a student needs their instructor's attention, each reason with its sentence (none: not at risk):
+ * - **inactive**: no study for 7 days or more (counted from the join when they never studied since);
+ * - **falling**: the latest practice exam's verdict is worse than the one before, or the last three readiness scores each
+ *   fell (scores are the student's own, shown to the nearest ten);
+ * - **not_ready_near_exam**: the latest verdict is "Not yet ready" and the exam date is within 3 weeks (or passed less
+ *   than a day ago).
+ */
+export function atRiskReasons(s: AtRiskInput): AtRisk[] {
+  const reasons: AtRisk[] = [];
+  const since = s.lastActivityAt ?? s.joinedAt;
+  const idleDays = Math.floor((s.now.getTime() - since.getTime()) / DAY_MS);
+  if (idleDays >= AT_RISK.inactiveDays)
+    reasons.push({
+      reason: 'inactive',
+      text: s.lastActivityAt ? `No activity for ${idleDays} days` : `No activity since joining ${idleDays} days ago`,
+    });
+  const [third, prev, last] = [s.exams.at(-3), s.exams.at(-2), s.exams.at(-1)];
+  if (last && prev && VERDICT_ORDER[last.verdict] < VERDICT_ORDER[prev.verdict])
+    reasons.push({ reason: 'falling', text: 'Readiness falling: the latest practice exam read worse than the one before' });
+  else if (last && prev && third && last.score < prev.score && prev.score < third.score)
+    reasons.push({ reason: 'falling', text: 'Readiness falling over the last three practice exams' });
+  if (last?.verdict === 'not_yet_ready' && s.examDate) {
+    const examAt = Date.parse(`${s.examDate}T00:00:00Z`);
+    const daysLeft = Math.ceil((examAt - s.now.getTime()) / DAY_MS);
+    if (daysLeft <= AT_RISK.examSoonDays && daysLeft >= 0)
+      reasons.push({
+        reason: 'not_ready_near_exam',
+        text:
+          daysLeft === 0
+            ? '"Not yet ready" on the exam day'
+            : `"Not yet ready" with the exam in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`,
+      });
+  }
+  return reasons;
+}

@@ -231,4 +231,43 @@ describe.each(testDatabases())('programs API on %s', (kind) => {
     expect(coupon.status).toBe(400);
     expect((await coupon.json()).error.issues[0].path).toBe('code');
   });
+  it("shows each student's study as the join screen said, and flags who is at risk with the reason", async () => {
+    const teacher = await makeInstructor();
+    const made = await createClass(teacher, { level: 'EMT', examWindowStart: null, examWindowEnd: null });
+    const busy = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    const idle = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
+    for (const u of [busy, idle]) expect((await join(u, made.code)).status).toBe(201);
+    // 12 practice answers of one domain, 90 seconds each, today
+    const items = await db().execute<{ key: string; domain: string }>(
+      sql`select key, domain from question_items where level = 'EMT' and pool = 'practice' and not retired and case_key is null
+          and domain = (select domain from question_items where level = 'EMT' and pool = 'practice' order by domain limit 1)
+          order by key limit 12`,
+    );
+    const [session] = (
+      await db().execute<{ id: string }>(
+        sql`insert into question_sessions (user_id, level, mode, settings, items) values (${busy.id}, 'EMT', 'tutor', '{}'::jsonb, '[]'::jsonb) returning id`,
+      )
+    ).rows;
+    for (const [i, item] of items.rows.entries())
+      await db().execute(sql`insert into question_attempts (session_id, user_id, item_key, answer, correct, time_ms, mode, client_id)
+        values (${session!.id}, ${busy.id}, ${item.key}, '{}'::jsonb, ${i % 4 !== 0}, 90000, 'tutor', ${`c-${i}`})`);
+
+    const view = await roster(teacher, made.id);
+    const domain = items.rows[0]!.domain;
+    const at = view.domains.indexOf(domain);
+    expect(at).toBeGreaterThanOrEqual(0);
+    const byId = Object.fromEntries(view.students.map((x) => [x.userId, x.study]));
+    expect(byId[busy.id]).toMatchObject({ questionsAnswered: 12, minutesThisWeek: 18, practiceExams: 0, latest: null, atRisk: [] });
+    expect(byId[busy.id]!.domains[at]).toMatch(/^(Above|Near|Below)$/);
+    expect(byId[busy.id]!.domains.filter((d) => d !== null)).toHaveLength(1);
+    expect(byId[idle.id]).toMatchObject({ questionsAnswered: 0, lastActivityAt: null, atRisk: [] });
+
+    // eight days on, neither has studied since: both are flagged, each with the reason
+    s.advanceClock(8 * 86_400_000);
+    const later = Object.fromEntries((await roster(teacher, made.id)).students.map((x) => [x.userId, x.study]));
+    expect(later[busy.id]!.atRisk).toEqual([{ reason: 'inactive', text: 'No activity for 8 days' }]);
+    expect(later[idle.id]!.atRisk).toEqual([{ reason: 'inactive', text: 'No activity since joining 8 days ago' }]);
+    expect(later[busy.id]!.minutesThisWeek).toBe(0);
+    s.advanceClock(-8 * 86_400_000);
+  });
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { CONTENT_LEVELS } from '../constants';
+import { DOMAIN_STANDINGS } from '../exam';
 import { isCalendarDate } from '../nremt-results';
-import { MAX_CLASS_ACCESS_DAYS, MAX_CLASS_SEATS } from '../programs';
+import { VERDICTS } from '../readiness';
+import { readinessBandSchema } from './exam';
+import { AT_RISK_REASONS, MAX_CLASS_ACCESS_DAYS, MAX_CLASS_SEATS } from '../programs';
 
 // The programs API's contract (decision 035): an instructor's classes, a student's join and leave. The rules live in
 // ../programs.ts.
@@ -85,8 +88,32 @@ export const rosterStudent = z.strictObject({
 });
 export type RosterStudent = z.infer<typeof rosterStudent>;
 
-/** GET /api/instructor/classes/:id: the class and its students now. */
-export const classDetailResponse = z.strictObject({ class: classView, students: z.array(rosterStudent) });
+/** A student's study, as the dashboard shows it: the figures the join screen listed, never more precise than the student sees. */
+export const studentStudy = z.strictObject({
+  /** the last answer, review or exam item; null before any */
+  lastActivityAt: z.string().nullable(),
+  streak: z.number().int(),
+  /** minutes on questions since Monday (UTC) */
+  minutesThisWeek: z.number().int(),
+  questionsAnswered: z.number().int(),
+  /** cards and questions due for review now */
+  reviewBacklog: z.number().int(),
+  /** ended practice exams of the class's level */
+  practiceExams: z.number().int(),
+  /** the latest practice exam's verdict and readiness band, as the student's own result screen shows them */
+  latest: z.strictObject({ verdict: z.enum(VERDICTS), readiness: readinessBandSchema, endedAt: z.string() }).nullable(),
+  /** the class level's blueprint domains in order, each Above / Near / Below the standard (null before any answer) */
+  domains: z.array(z.enum(DOMAIN_STANDINGS).nullable()),
+  atRisk: z.array(z.strictObject({ reason: z.enum(AT_RISK_REASONS), text: z.string() })),
+});
+export type StudentStudy = z.infer<typeof studentStudy>;
+
+/** GET /api/instructor/classes/:id: the class, its blueprint's domains, and its students now with their study. */
+export const classDetailResponse = z.strictObject({
+  class: classView,
+  domains: z.array(z.string()),
+  students: z.array(rosterStudent.extend({ study: studentStudy })),
+});
 export type ClassDetailResponse = z.infer<typeof classDetailResponse>;
 
 export const classCodeField = z

@@ -18,6 +18,7 @@ import type { ServiceDeps, SessionUser } from '../../deps';
 import { recordAudit } from '../../lib/audit';
 import type { AuditBy } from '../../lib/audit-by';
 import { HttpError, notFound } from '../../lib/http';
+import { classStudy } from './dashboard';
 
 // Programs (docs/decisions/106-programs-classes-and-seats.md): classes, joins by code, leaving. Every instructor read goes
 // through `taughtClass`, so an instructor never reaches a class they do not teach, and through `currentMembers`, so a
@@ -70,8 +71,11 @@ export async function taughtClass({ db }: ServiceDeps, user: SessionUser, classI
   return classJson(row.c, row.instructorName, Number(row.members));
 }
 
-/** The students in a class now: who left is not here (the join screen's list is all a row holds). */
-export async function classRoster(deps: ServiceDeps, user: SessionUser, classId: string): Promise<ClassDetailResponse> {
+/**
+ * The class dashboard: the class and the students in it now, each with only what the join screen listed (the e-mail only
+ * when the student chose it) and their study figures (dashboard.ts). Who left is not here.
+ */
+export async function classRoster(deps: ServiceDeps<'config'>, user: SessionUser, classId: string): Promise<ClassDetailResponse> {
   const view = await taughtClass(deps, user, classId);
   const rows = await deps.db
     .select({
@@ -86,15 +90,26 @@ export async function classRoster(deps: ServiceDeps, user: SessionUser, classId:
     .innerJoin(users, eq(users.id, classMembers.userId))
     .where(and(eq(classMembers.classId, classId), isNull(classMembers.leftAt)))
     .orderBy(users.name, users.id);
+  const { domains, study } = await classStudy(deps, view, new Map(rows.map((r) => [r.userId, r.joinedAt])));
   return {
     class: view,
-    students: rows.map((r) => ({
-      userId: r.userId,
-      name: r.name,
-      email: r.emailVisible ? r.email : null,
-      joinedAt: r.joinedAt.toISOString(),
-      outcomesConsent: r.outcomesConsent,
-    })),
+    domains,
+    // a student who left between the two reads has no figures: left out
+    students: rows.flatMap((r) => {
+      const s = study.get(r.userId);
+      return s
+        ? [
+            {
+              userId: r.userId,
+              name: r.name,
+              email: r.emailVisible ? r.email : null,
+              joinedAt: r.joinedAt.toISOString(),
+              outcomesConsent: r.outcomesConsent,
+              study: s,
+            },
+          ]
+        : [];
+    }),
   };
 }
 
