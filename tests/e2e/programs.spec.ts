@@ -9,6 +9,8 @@ test('an instructor runs a class: made by an admin, class and code, two students
   page,
   browser,
 }, info) => {
+  // four people and a class in one story
+  test.setTimeout(120_000);
   const size = info.project.name;
   const admin = await makeUser({ role: 'admin', activeDays: 30 });
   const stamp = Date.now().toString(36);
@@ -78,8 +80,26 @@ test('an instructor runs a class: made by an admin, class and code, two students
   const roster = t.getByTestId('roster');
   await expect(roster.getByRole('row')).toHaveCount(3);
   await expect(roster.getByRole('row', { name: new RegExp(lapsed.firstName) })).toContainText(lapsed.email);
-  await expect(roster.getByRole('row', { name: new RegExp(subscriber.firstName) })).toContainText('Hidden by the student');
+  await expect(roster.getByRole('row', { name: new RegExp(subscriber.firstName) })).toContainText('E-mail hidden by the student');
   await expect(t.getByRole('button', { name: new RegExp(`EMT Spring ${stamp}`) })).toContainText('2/30');
+  // neither has studied yet: no readiness, the heat map's cells empty, nobody at risk on the first day
+  await expect(roster.getByRole('row', { name: new RegExp(lapsed.firstName) })).toContainText('No exam yet');
+  await expect(t.getByTestId('heat-map').getByRole('row')).toHaveCount(3);
+  await expect(t.getByTestId('at-risk')).toContainText('Nobody right now.');
+  // sorting by name puts them in order; the filter narrows the roster; the export is a CSV of what is shown
+  await roster.getByRole('button', { name: 'Student' }).click();
+  await expect(roster.getByRole('row').nth(1)).toContainText(lapsed.firstName);
+  await t.getByLabel('Filter students').fill(subscriber.firstName);
+  await expect(roster.getByRole('row')).toHaveCount(2);
+  await t.getByLabel('Filter students').fill('');
+  const [download] = await Promise.all([t.waitForEvent('download'), t.getByRole('button', { name: 'Export CSV' }).first().click()]);
+  expect(download.suggestedFilename()).toMatch(/^emt-spring-.*-roster\.csv$/);
+  const csv = await (await import('node:fs/promises')).readFile(await download.path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe(
+    'Student,E-mail,Joined,Last activity,Streak (days),Minutes this week,Questions answered,Due for review,Practice exams,Latest readiness,At risk',
+  );
+  expect(csv).toContain(lapsed.email);
+  expect(csv).not.toContain(subscriber.email);
   await t.screenshot({ path: `test-results/programs-instructor-${size}.png`, fullPage: true });
 
   // the subscriber leaves: gone from the roster on the instructor's next read

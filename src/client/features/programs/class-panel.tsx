@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Icon } from '../../components/icon';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { useClass } from './api/get-class';
+import { AtRiskCard } from './at-risk-card';
 import { shortDay } from './format';
+import { HeatMap } from './heat-map';
+import { RosterTable } from './roster-table';
 
 /** One class: its code to hand out, its seats and dates, and the students in it now. */
 export function ClassPanel({ id }: { id: string }) {
@@ -13,7 +15,7 @@ export function ClassPanel({ id }: { id: string }) {
   if (!q.data) return <div className="h-96 animate-pulse rounded-card bg-white ring-1 ring-line/70" />;
   const { class: c, students } = q.data;
   return (
-    <section className="space-y-4" aria-labelledby="class-title">
+    <section className="min-w-0 space-y-4" aria-labelledby="class-title">
       <div className="rounded-card bg-surface p-5 ring-1 ring-line/70">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
@@ -49,51 +51,9 @@ export function ClassPanel({ id }: { id: string }) {
           <Figure label="Taught by" value={c.instructorName} />
         </dl>
       </div>
-      <div className="rounded-card bg-surface ring-1 ring-line/70">
-        <div className="flex items-center justify-between gap-3 border-b border-line/70 px-5 py-4">
-          <h3 className="font-semibold">Roster</h3>
-          <span className="text-sm text-muted">
-            {students.length} student{students.length === 1 ? '' : 's'}
-          </span>
-        </div>
-        {students.length === 0 ? (
-          <div className="p-8 text-center text-muted">
-            <Icon name="class" className="mx-auto size-8 text-navy-600" />
-            <p className="mt-2">No students yet. Give them the code {c.code}.</p>
-          </div>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-[15px]" data-testid="roster">
-              <thead className="text-xs uppercase tracking-wider text-muted">
-                <tr>
-                  <th scope="col" className="px-5 py-2 font-semibold">
-                    Student
-                  </th>
-                  <th scope="col" className="px-5 py-2 font-semibold">
-                    E-mail
-                  </th>
-                  <th scope="col" className="px-5 py-2 font-semibold">
-                    Joined
-                  </th>
-                  <th scope="col" className="px-5 py-2 font-semibold">
-                    NREMT results
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line/70">
-                {students.map((s) => (
-                  <tr key={s.userId}>
-                    <td className="px-5 py-3 font-semibold">{s.name}</td>
-                    <td className="px-5 py-3 text-muted">{s.email ?? 'Hidden by the student'}</td>
-                    <td className="px-5 py-3 text-muted">{new Date(s.joinedAt).toLocaleDateString()}</td>
-                    <td className="px-5 py-3 text-muted">{s.outcomesConsent ? 'Shared' : 'Not shared'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
+      <AtRiskCard students={students} />
+      <RosterTable c={c} students={students} />
+      <HeatMap c={c} domains={q.data.domains} students={students} />
     </section>
   );
 }

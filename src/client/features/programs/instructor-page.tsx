@@ -57,7 +57,7 @@ export default function InstructorPage() {
           </div>
         )}
         {list.length > 0 && (
-          <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
             <nav aria-label="Classes" className="space-y-2">
               {list.map((c) => (
                 <ClassTab key={c.id} c={c} active={c.id === chosenId} onChoose={() => choose(c.id)} />
