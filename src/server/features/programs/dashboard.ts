@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { ContentLevel } from '../../../shared/constants';
 import type { StudentStudy } from '../../../shared/contracts/programs';
-import { domainStanding, estimateAbility, guessingFloor, itemDifficulty } from '../../../shared/exam';
+import {
+  addResponse,
+  domainStanding,
+  guessingFloor,
+  itemDifficulty,
+  priorLogPosterior,
+  summarizePosterior,
+  type AbilityEstimate,
+} from '../../../shared/exam';
 import { atRiskReasons } from '../../../shared/programs';
 import { domainsOf } from '../../../shared/questions';
 import type { ServiceDeps } from '../../deps';
@@ -12,6 +20,24 @@ import { currentStandard, examLimitsFor, examReadiness, standardsById } from '..
 // each one reads only students in the class now (`left_at is null`), so a student who left is in none of them. Readiness
 // and domain standings are computed with the same rules as the student's own progress screen (domain/readiness), so the
 // instructor never sees a number more precise than the student does.
+
+/**
+ * The estimate of `estimateAbility` (the progress screen's) from responses counted by kind: a response's log likelihood
+ * depends only on (b, c, correct), so each kind's term is computed once for the whole class and added `count` times. A
+ * student with a year of study has thousands of answers over few kinds; one by one, a class of 60 took seconds.
+ */
+function abilityOf(
+  groups: Map<string, { b: number; c: number; correct: boolean; count: number }>,
+  terms: Map<string, Float64Array>,
+): AbilityEstimate {
+  const lp = priorLogPosterior();
+  for (const [key, g] of groups) {
+    let term = terms.get(key);
+    if (!term) terms.set(key, (term = addResponse(new Float64Array(lp.length), g)));
+    for (let i = 0; i < lp.length; i++) lp[i]! += g.count * term[i]!;
+  }
+  return summarizePosterior(lp);
+}
 
 const members = (classId: string) => sql`(select user_id from class_members where class_id = ${classId} and left_at is null)`;
 
@@ -92,15 +118,28 @@ export async function classStudy(
   const fallback = await currentStandard(deps, c.level);
   const minScored = examLimitsFor(deps, c.level).minScored;
   const examsOf = new Map<string, typeof exams.rows>();
-  for (const e of exams.rows) examsOf.set(e.user_id, [...(examsOf.get(e.user_id) ?? []), e]);
+  for (const e of exams.rows) {
+    const list = examsOf.get(e.user_id) ?? [];
+    examsOf.set(e.user_id, list);
+    list.push(e);
+  }
   const domains = domainsOf(c.level).map((d) => d.name);
-  const responses = new Map<string, Map<string, { b: number; c: number; correct: boolean }[]>>();
+  type Groups = Map<string, { b: number; c: number; correct: boolean; count: number }>;
+  const responses = new Map<string, Map<string, Groups>>();
   for (const r of answers.rows) {
-    const mine = responses.get(r.user_id) ?? new Map<string, { b: number; c: number; correct: boolean }[]>();
+    const mine = responses.get(r.user_id) ?? new Map<string, Groups>();
     responses.set(r.user_id, mine);
     const b = itemDifficulty(Number(r.difficulty), r.cal_b === null ? null : { b: Number(r.cal_b), n: Number(r.cal_n) });
-    mine.set(r.domain, [...(mine.get(r.domain) ?? []), { b, c: guessingFloor(r.type, Number(r.options)), correct: Boolean(r.correct) }]);
+    const c = guessingFloor(r.type, Number(r.options));
+    const correct = Boolean(r.correct);
+    const groups: Groups = mine.get(r.domain) ?? new Map<string, { b: number; c: number; correct: boolean; count: number }>();
+    mine.set(r.domain, groups);
+    const key = `${b}|${c}|${correct}`;
+    const g = groups.get(key);
+    if (g) g.count++;
+    else groups.set(key, { b, c, correct, count: 1 });
   }
+  const terms = new Map<string, Float64Array>();
 
   const study = new Map<string, StudentStudy>();
   for (const f of figures.rows) {
@@ -126,8 +165,8 @@ export async function classStudy(
       practiceExams: ended.length,
       latest: last ? { verdict: last.verdict, readiness: last.readiness, endedAt: last.endedAt } : null,
       domains: domains.map((d) => {
-        const rs = byDomain?.get(d) ?? [];
-        return rs.length ? domainStanding(estimateAbility(rs), cut) : null;
+        const groups = byDomain?.get(d);
+        return groups?.size ? domainStanding(abilityOf(groups, terms), cut) : null;
       }),
       atRisk: atRiskReasons({
         now,
