@@ -30,6 +30,7 @@ import { flashcardRoutes } from './features/flashcards/routes';
 import { searchRoutes } from './features/search/routes';
 import { savedRoutes } from './features/saved/routes';
 import { calendarFeedRoutes, planRoutes } from './features/plan/routes';
+import { classRoutes, instructorRoutes } from './features/programs/routes';
 import { sortingRoutes } from './features/sorting/routes';
 import { videoRoutes } from './features/videos/routes';
 import { healthRoutes, pingRoutes } from './features/health/routes';
@@ -187,6 +188,8 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/progress', progressRoutes);
   app.route('/api/nremt-results', nremtResultRoutes);
   app.route('/api/profile', profileRoutes);
+  app.route('/api/classes', classRoutes);
+  app.route('/api/instructor', instructorRoutes);
   app.route('/api/events', trackingRoutes);
   app.route('/api/admin/codes', adminCodesRoutes);
   app.route('/api/admin/users', adminUserRoutes);

@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = {
   'question_report.reopen': 'Question report reopened',
   'nremt_result.import': 'NREMT results imported',
   'readiness.validate': 'Readiness validation run',
+  'class.create': 'Class created',
+  'class.join': 'Student joined a class',
+  'class.leave': 'Student left a class',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -40,7 +40,9 @@ export const couponInputSchema = z
       .trim()
       .max(40, 'Code is too long')
       .transform(normaliseCode)
-      .refine((c) => c === '' || /^[A-Z0-9_-]+$/.test(c), 'Codes use letters, digits, - and _ only'),
+      .refine((c) => c === '' || /^[A-Z0-9_-]+$/.test(c), 'Codes use letters, digits, - and _ only')
+      // the shape of a class's code (src/shared/programs.ts): the code box sends those to the class's join
+      .refine((c) => !/^CLASS-[A-Z0-9]{6}$/.test(c), 'Codes shaped CLASS-XXXXXX are class codes: choose another'),
     duration: z
       .number({ error: 'Duration must be a whole number' })
       .int('Duration must be a whole number')

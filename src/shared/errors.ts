@@ -57,6 +57,10 @@ export const ERROR_CODES = {
   examInProgress: 'EXAM_IN_PROGRESS',
   /** the student has seen too many of a level's items for a practice exam that counts (docs/decisions/082) */
   examPoolTooThin: 'EXAM_POOL_TOO_THIN',
+  /** programs (docs/decisions/106): a class with every seat taken, one past its last day, a second join */
+  classFull: 'CLASS_FULL',
+  classEnded: 'CLASS_ENDED',
+  alreadyInClass: 'ALREADY_IN_CLASS',
 } as const;
 
 export const MESSAGES = {

@@ -249,6 +249,25 @@ const MATRIX: Record<string, Row> = {
   'GET /api/search': { request: get('/api/search?q=adenosine'), expect: subscriber(200) },
   'GET /api/drag-drop/scenarios': { request: get('/api/drag-drop/scenarios'), expect: subscriber(200) },
   'GET /api/profile': { request: get('/api/profile'), expect: signedIn(200) },
+  // programs (decision 106): any signed-in user joins and leaves; instructors and administrators teach. The callers of a
+  // class (its students, another class's, its instructor, another instructor) are in authorization-programs.test.ts
+  'GET /api/classes': { request: get('/api/classes'), expect: signedIn(200) },
+  'GET /api/classes/preview': { request: get('/api/classes/preview?code=CLASS-ZZZZZZ'), expect: signedIn(404) },
+  'POST /api/classes/join': { request: send('POST', '/api/classes/join', { code: 'CLASS-ZZZZZZ' }), expect: signedIn(404) },
+  'DELETE /api/classes/:id/membership': { request: send('DELETE', `/api/classes/${randomUUID()}/membership`), expect: signedIn(404) },
+  'GET /api/instructor/classes': { request: get('/api/instructor/classes'), expect: adminOnly(200) },
+  'POST /api/instructor/classes': {
+    request: send('POST', '/api/instructor/classes', {
+      name: 'Matrix class',
+      level: 'EMT',
+      startDate: '2026-09-01',
+      endDate: '2027-03-01',
+      seats: 5,
+      grantsAccessDays: null,
+    }),
+    expect: adminOnly(201),
+  },
+  'GET /api/instructor/classes/:id': { request: get(`/api/instructor/classes/${randomUUID()}`), expect: adminOnly(404) },
   'PATCH /api/profile': { request: send('PATCH', '/api/profile', { firstName: 'Sam', lastName: 'Lee' }), expect: signedIn(200) },
   'PATCH /api/profile/course-level': {
     request: send('PATCH', '/api/profile/course-level', { courseLevel: 'Both' }),

@@ -42,13 +42,15 @@ export const router = createBrowserRouter([
           {
             path: '/profile',
             lazy: async () => {
-              const [{ default: ProfilePage }, { ReviewSettings }] = await Promise.all([
+              const [{ default: ProfilePage }, { ReviewSettings }, { ClassMemberships }] = await Promise.all([
                 import('../features/profile/profile-page'),
                 import('../features/review/review-settings'),
+                import('../features/programs/class-memberships'),
               ]);
               return {
                 Component: () => (
                   <ProfilePage>
+                    <ClassMemberships />
                     <ReviewSettings />
                   </ProfilePage>
                 ),
@@ -88,6 +90,7 @@ export const router = createBrowserRouter([
           { path: '/admin/nremt-results', lazy: lazy(() => import('../features/admin/nremt-results-page')) },
           { path: '/admin/readiness', lazy: lazy(() => import('../features/admin/readiness-page')) },
           { path: '/saved', lazy: lazy(() => import('../features/saved/saved-page')) },
+          { path: '/instructor', lazy: lazy(() => import('../features/programs/instructor-page')) },
         ],
       },
       { path: '*', element: <Navigate to="/home" replace /> },

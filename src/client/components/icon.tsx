@@ -50,6 +50,11 @@ const GLYPHS = {
   sort: outline('M4 6h10M4 12h7M4 18h4M17 4v16m0 0-3-3m3 3 3-3', 2),
   // marks and states
   check: outline('M5 13l4 4L19 7', 2.5),
+  eye: outline('M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z', 2),
+  class: outline(
+    'M3 20v-1a5 5 0 0 1 10 0v1M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM15 20v-1a5 5 0 0 1 6-4.9M17.5 11a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+    2,
+  ),
   /** the answer marks of the question views and the drag-drop zones (a little wider than `check`) */
   correct: outline('M5 12.5l4.5 4.5L19 7.5', 2.5),
   cross: outline('M7 7l10 10M17 7L7 17', 2.5),

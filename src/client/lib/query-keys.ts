@@ -29,4 +29,6 @@ export const queryRoots = {
   search: 'search',
   saved: 'saved',
   plan: 'plan',
+  classes: 'classes',
+  instructor: 'instructor',
 } as const;

@@ -40,6 +40,13 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** The instructor's screens: an instructor, or an administrator (who sees every class). */
+export const requireInstructor = createMiddleware<AppEnv>(async (c, next) => {
+  const role = c.get('user').role;
+  if (role !== 'instructor' && role !== 'admin') throw forbidden('Instructors only.');
+  await next();
+});
+
 /**
  * Study and content endpoints: only an active, unexpired subscription, checked on every request
  * against the profile row read with the session in this same request.

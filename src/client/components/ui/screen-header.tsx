@@ -12,7 +12,7 @@ export function ScreenHeader({
   wide = false,
 }: {
   title: string;
-  /** over a screen laid out in two columns on a laptop: the header lines up with its wider content */
+  /** over a screen laid out for a laptop (two columns, the instructor's tables): the header lines up with its wider content */
   wide?: boolean;
   subtitle?: ReactNode;
   backTo?: string;

@@ -18,6 +18,8 @@ export interface UserActions {
   onAnalytics: (u: AdminUser) => void;
   onReset: (u: AdminUser) => void;
   onToggleRole: (u: AdminUser) => void;
+  /** makes a student an instructor (decision 106), or an instructor a student again */
+  onToggleInstructor: (u: AdminUser) => void;
   onDelete: (u: AdminUser) => void;
   /** the page's status line: the outcome of a change made on the card */
   onStatus: (tone: StatusTone, text: string) => void;
@@ -66,7 +68,11 @@ export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; 
         <span
           className={cn(
             'shrink-0 rounded-full px-2.5 py-1 text-xs font-bold uppercase',
-            user.role === 'admin' ? 'bg-signal-100 text-signal-700' : 'bg-navy-50 text-navy-800',
+            user.role === 'admin'
+              ? 'bg-signal-100 text-signal-700'
+              : user.role === 'instructor'
+                ? 'bg-go-100 text-go-700'
+                : 'bg-navy-50 text-navy-800',
           )}
         >
           {user.role}
@@ -97,6 +103,11 @@ export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; 
             <Button variant="secondary" size="sm" onClick={() => actions.onToggleRole(user)} disabled={busy || isSelf}>
               {user.role === 'admin' ? 'Make User' : 'Make Admin'}
             </Button>
+            {user.role !== 'admin' && (
+              <Button variant="secondary" size="sm" onClick={() => actions.onToggleInstructor(user)} disabled={busy || isSelf}>
+                {user.role === 'instructor' ? 'Remove Instructor' : 'Make Instructor'}
+              </Button>
+            )}
             <Button
               variant="secondary"
               size="sm"

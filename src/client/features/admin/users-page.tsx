@@ -25,6 +25,7 @@ const ROLES = [
   ['all', 'All'],
   ['user', 'Users'],
   ['admin', 'Admins'],
+  ['instructor', 'Instructors'],
 ] as const;
 
 export default function UsersPage() {
@@ -32,7 +33,7 @@ export default function UsersPage() {
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
-  const [role, setRole] = useState<'all' | 'user' | 'admin'>('all');
+  const [role, setRole] = useState<(typeof ROLES)[number][0]>('all');
   const [page, setPage] = useState(0);
   const [adding, setAdding] = useState(false);
   const [analyticsFor, setAnalyticsFor] = useState<AdminUser | null>(null);
@@ -128,6 +129,7 @@ export default function UsersPage() {
               onReset={(x) => sendReset.mutate(x.id)}
               // promoting asks first (docs/product.md §6); demoting is refused by the server for the last or the acting admin
               onToggleRole={(x) => (x.role === 'admin' ? changeRole.mutate({ id: x.id, role: 'user' }) : setPromoting(x))}
+              onToggleInstructor={(x) => changeRole.mutate({ id: x.id, role: x.role === 'instructor' ? 'user' : 'instructor' })}
               onDelete={setDeleting}
               onStatus={show}
             />

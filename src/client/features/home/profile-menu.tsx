@@ -6,7 +6,7 @@ const item =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-[15px] font-medium text-navy-900 data-[highlighted]:bg-navy-50';
 
 /** Profile, Billing, Badges, Logout; User Management and Codes for administrators (docs/product.md §2). */
-export function ProfileMenu({ initials, isAdmin }: { initials: string; isAdmin: boolean }) {
+export function ProfileMenu({ initials, isAdmin, isInstructor = false }: { initials: string; isAdmin: boolean; isInstructor?: boolean }) {
   const navigate = useNavigate();
   const auth = useAuth();
   return (
@@ -31,6 +31,11 @@ export function ProfileMenu({ initials, isAdmin }: { initials: string; isAdmin: 
           <Menu.Item className={item} onSelect={() => navigate('/progress')}>
             Progress
           </Menu.Item>
+          {(isInstructor || isAdmin) && (
+            <Menu.Item className={item} onSelect={() => navigate('/instructor')}>
+              Instructor
+            </Menu.Item>
+          )}
           {isAdmin && (
             <>
               <Menu.Separator className="my-1 h-px bg-line" />

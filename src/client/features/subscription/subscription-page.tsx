@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router';
 import { SUBSCRIPTION, TIMING, type CourseLevel } from '@shared/constants';
 import { COUPON_MESSAGES } from '@shared/coupons';
 import { redeemBody } from '@shared/contracts/subscription';
+import type { ClassPreview } from '@shared/contracts/programs';
+import { isClassCode } from '@shared/programs';
+import { JoinClassDialog } from '../../components/programs/join-class-dialog';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
@@ -12,6 +15,8 @@ import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
 import { useCreatePaymentIntent } from './api/create-payment-intent';
 import { useRedeemCode } from './api/redeem-code';
+import { useJoinClass } from './api/join-class';
+import { usePreviewClass } from './api/preview-class';
 import { PAYMENT_FALLBACK, PaymentModal } from './payment-modal';
 import { Icon } from '../../components/icon';
 
@@ -56,6 +61,21 @@ export function SubscriptionPage() {
     },
   });
   const codeError = codeForm.formState.errors.code?.message;
+
+  // A class code (CLASS-XXXXXX, decision 106) opens the join step: what the instructor will see, then Join.
+  const [classPreview, setClassPreview] = useState<{ code: string; preview: ClassPreview } | null>(null);
+  const preview = usePreviewClass({
+    onError: (err) => codeForm.setError('code', { message: userMessage(err, COUPON_MESSAGES.generic) }, { shouldFocus: true }),
+  });
+  const join = useJoinClass({
+    onSuccess: (joined) => {
+      setClassPreview(null);
+      if (joined.expirationDate) return succeed(`You joined ${joined.membership.name}. Your access is active.`);
+      show('info', `You joined ${joined.membership.name}. Its code does not include access: subscribe or apply a validation code.`, {
+        sticky: true,
+      });
+    },
+  });
 
   /** Subscribe Now prepares the payment; a subscription cancelled at period end is resumed instead (nothing to pay). */
   const intent = useCreatePaymentIntent({
@@ -153,10 +173,12 @@ export function SubscriptionPage() {
             <h2 id="code-title" className="font-semibold">
               Have a validation code?
             </h2>
+            <p className="mt-1 text-sm text-muted">A class code from your instructor (CLASS-…) works here too.</p>
             <form
               onSubmit={codeForm.handleSubmit((v) => {
                 clear();
                 if (!auth.user) return codeForm.setError('code', { message: COUPON_MESSAGES.mustBeLoggedIn });
+                if (isClassCode(v.code)) return preview.mutate(v.code, { onSuccess: (p) => setClassPreview({ code: v.code, preview: p }) });
                 redeem.mutate(v);
               })}
               className="mt-3"
@@ -180,7 +202,7 @@ export function SubscriptionPage() {
                     onChange: (e: { target: HTMLInputElement }) => codeForm.setValue('code', e.target.value.toUpperCase()),
                   })}
                 />
-                <Button type="submit" loading={redeem.isPending} className="min-h-12 px-5">
+                <Button type="submit" loading={redeem.isPending || preview.isPending} className="min-h-12 px-5">
                   Apply
                 </Button>
               </div>
@@ -200,6 +222,17 @@ export function SubscriptionPage() {
           </section>
         </div>
       </main>
+      <JoinClassDialog
+        key={classPreview?.code}
+        preview={classPreview?.preview ?? null}
+        onClose={() => {
+          setClassPreview(null);
+          join.reset();
+        }}
+        busy={join.isPending}
+        error={join.isError ? userMessage(join.error, COUPON_MESSAGES.generic) : null}
+        onJoin={(choices) => classPreview && join.mutate({ code: classPreview.code, ...choices })}
+      />
       <PaymentModal
         open={paymentOpen}
         onOpenChange={setPaymentOpen}

@@ -15,3 +15,4 @@ export * from './readiness';
 export * from './exam';
 export * from './readiness';
 export * from './plan';
+export * from './classes';

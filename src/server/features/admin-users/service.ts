@@ -124,7 +124,7 @@ async function guardAdminChange(tx: Db, actingId: string, targetId: string, verb
 
 export async function setRole(deps: ServiceDeps, by: AuditBy, targetId: string, role: Role): Promise<AdminUser> {
   await deps.db.transaction(async (tx) => {
-    if (role === 'user') await guardAdminChange(tx, by.actor!.id, targetId, 'demote');
+    if (role !== 'admin') await guardAdminChange(tx, by.actor!.id, targetId, 'demote');
     const [before] = await tx.select({ role: users.role, email: users.email }).from(users).where(eq(users.id, targetId)).for('update');
     if (!before) throw new HttpError(404, ERROR_CODES.notFound, 'This user no longer exists.');
     await tx.update(users).set({ role, updatedAt: deps.now() }).where(eq(users.id, targetId));

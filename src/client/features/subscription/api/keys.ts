@@ -5,4 +5,5 @@ export const subscriptionKeys = {
   redeem: () => [...subscriptionKeys.all, 'redeem'] as const,
   paymentIntent: () => [...subscriptionKeys.all, 'payment-intent'] as const,
   sandboxConfirm: () => [...subscriptionKeys.all, 'sandbox-confirm'] as const,
+  classPreview: () => [...subscriptionKeys.all, 'class-preview'] as const,
 };

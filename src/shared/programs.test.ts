@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { atRiskReasons, classCodeFrom, isClassCode, type AtRiskInput } from './programs';
+
+const now = new Date('2027-03-01T15:00:00Z');
+const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+const base: AtRiskInput = { now, lastActivityAt: daysAgo(1), joinedAt: daysAgo(30), exams: [], examDate: null };
+const reasons = (over: Partial<AtRiskInput>) => atRiskReasons({ ...base, ...over }).map((r) => r.reason);
+
+describe('class codes', () => {
+  it('makes CLASS- and six characters of the alphabet, and knows one when typed in any case', () => {
+    expect(classCodeFrom([0, 0, 0, 0, 0, 0])).toBe('CLASS-AAAAAA');
+    expect(classCodeFrom([0.999, 0.999, 0.999, 0.999, 0.999, 0.999])).toBe('CLASS-999999');
+    expect(isClassCode(' class-abc234 ')).toBe(true);
+    expect(isClassCode('SPRING26')).toBe(false);
+    expect(isClassCode('CLASS-ABC')).toBe(false);
+  });
+});
+
+describe('atRiskReasons', () => {
+  it('is empty for a student who studies and is not falling', () => {
+    expect(atRiskReasons(base)).toEqual([]);
+  });
+
+  it('flags 7 days without activity, not 6', () => {
+    expect(reasons({ lastActivityAt: daysAgo(6.9) })).toEqual([]);
+    expect(atRiskReasons({ ...base, lastActivityAt: daysAgo(7) })).toEqual([{ reason: 'inactive', text: 'No activity for 7 days' }]);
+  });
+
+  it('counts from the join for a student who never studied', () => {
+    expect(reasons({ lastActivityAt: null, joinedAt: daysAgo(2) })).toEqual([]);
+    expect(atRiskReasons({ ...base, lastActivityAt: null, joinedAt: daysAgo(9) })[0]!.text).toBe('No activity since joining 9 days ago');
+  });
+
+  it('flags a worse verdict than the exam before, and three falling scores', () => {
+    expect(
+      reasons({
+        exams: [
+          { verdict: 'too_close', score: 960 },
+          { verdict: 'not_yet_ready', score: 880 },
+        ],
+      }),
+    ).toEqual(['falling']);
+    expect(
+      reasons({
+        exams: [
+          { verdict: 'likely_pass', score: 1100 },
+          { verdict: 'likely_pass', score: 1050 },
+        ],
+      }),
+    ).toEqual([]);
+    expect(
+      reasons({
+        exams: [
+          { verdict: 'likely_pass', score: 1150 },
+          { verdict: 'likely_pass', score: 1100 },
+          { verdict: 'likely_pass', score: 1060 },
+        ],
+      }),
+    ).toEqual(['falling']);
+    // a rise in the middle is not a trend
+    expect(
+      reasons({
+        exams: [
+          { verdict: 'likely_pass', score: 1100 },
+          { verdict: 'likely_pass', score: 1150 },
+          { verdict: 'likely_pass', score: 1060 },
+        ],
+      }),
+    ).toEqual([]);
+  });
+
+  it('flags "Not yet ready" within 3 weeks of the exam date, not 4 weeks out nor after it', () => {
+    const notReady = [{ verdict: 'not_yet_ready' as const, score: 850 }];
+    expect(atRiskReasons({ ...base, exams: notReady, examDate: '2027-03-15' })).toEqual([
+      { reason: 'not_ready_near_exam', text: '"Not yet ready" with the exam in 14 days' },
+    ]);
+    expect(reasons({ exams: notReady, examDate: '2027-03-22' })).toEqual(['not_ready_near_exam']);
+    expect(reasons({ exams: notReady, examDate: '2027-03-24' })).toEqual([]);
+    expect(reasons({ exams: notReady, examDate: '2027-02-20' })).toEqual([]);
+    expect(reasons({ exams: notReady, examDate: null })).toEqual([]);
+    expect(reasons({ exams: [{ verdict: 'too_close', score: 950 }], examDate: '2027-03-15' })).toEqual([]);
+  });
+
+  it('gives every reason that holds', () => {
+    expect(
+      reasons({
+        lastActivityAt: daysAgo(10),
+        exams: [
+          { verdict: 'too_close', score: 940 },
+          { verdict: 'not_yet_ready', score: 870 },
+        ],
+        examDate: '2027-03-08',
+      }),
+    ).toEqual(['inactive', 'falling', 'not_ready_near_exam']);
+  });
+});
