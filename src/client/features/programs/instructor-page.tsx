@@ -38,7 +38,7 @@ export default function InstructorPage() {
           </Button>
         }
       />
-      <main className="mx-auto w-full max-w-6xl space-y-4 px-4 py-5">
+      <main className="mx-auto w-full max-w-6xl space-y-4 px-4 py-5 lg:px-8">
         <div aria-live="polite">{status && <Alert tone={status.tone}>{status.text}</Alert>}</div>
         {classes.isError && (
           <LoadError error={classes.error} fallback="Failed to load your classes" onRetry={classes.refetch} retrying={classes.isFetching} />
@@ -57,7 +57,7 @@ export default function InstructorPage() {
           </div>
         )}
         {list.length > 0 && (
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[18rem_minmax(0,1fr)]">
             <nav aria-label="Classes" className="space-y-2">
               {list.map((c) => (
                 <ClassTab key={c.id} c={c} active={c.id === chosenId} onChoose={() => choose(c.id)} />

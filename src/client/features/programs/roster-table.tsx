@@ -99,7 +99,7 @@ export function RosterTable({ c, students }: { c: ClassView; students: Student[]
         </p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[64rem] text-left text-[15px]" data-testid="roster">
+          <table className="w-full min-w-[56rem] text-left text-[15px]" data-testid="roster">
             <thead className="text-xs uppercase tracking-wider text-muted">
               <tr>
                 {COLUMNS.map(([key, label]) => (
