@@ -17,7 +17,7 @@ const EXPECTED = {
   'events batch': 2,
   'due-queue read': 4,
   search: 3,
-  'exam answer → next item': 8,
+  'exam answer → next item': 7,
 };
 
 describe.each(testDatabases())('statements per hot-path request on %s', (kind) => {

@@ -50,12 +50,25 @@ export async function currentStandard(deps: Pick<ServiceDeps, 'db'>, level: Cont
   return summaryOf(fallback);
 }
 
+/**
+ * The standards read so far, per database. A standard row is written once and never changed (a new standard is a new row:
+ * migration 0014 writes the defaults, an adopted panel standard is inserted with its cut and date), and its summary holds
+ * only those written-once fields, so it is kept for the process's life: the exam's answer path reads its standard on every
+ * answer (docs/performance.md, "Statements per request").
+ */
+const standardCache = new WeakMap<object, Map<string, StandardSummary>>();
+
 /** The standards with these ids (the ones a student's results were scored against). */
 export async function standardsById(deps: Pick<ServiceDeps, 'db'>, ids: readonly string[]): Promise<Map<string, StandardSummary>> {
+  let cache = standardCache.get(deps.db);
+  if (!cache) standardCache.set(deps.db, (cache = new Map()));
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await deps.db.select().from(standards).where(inArray(standards.id, unique));
-  return new Map(rows.map((r) => [r.id, summaryOf(r)]));
+  const missing = unique.filter((id) => !cache.has(id));
+  if (missing.length > 0) {
+    const rows = await deps.db.select().from(standards).where(inArray(standards.id, missing));
+    for (const r of rows) cache.set(r.id, summaryOf(r));
+  }
+  return new Map(unique.filter((id) => cache.has(id)).map((id) => [id, cache.get(id)!]));
 }
 
 /** The NREMT results students have reported (or administrators imported) for a level (results.ts counts them). */
