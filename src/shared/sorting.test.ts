@@ -9,6 +9,7 @@ import {
   shuffle,
   sortingLevelsFor,
   SORTING_INFO_TEXT,
+  withLead,
 } from './sorting';
 
 const question = {
@@ -75,6 +76,13 @@ describe('sorting questions', () => {
 
 describe('question order and progress', () => {
   const qs = [1, 2, 3, 4, 5].map((questionId) => ({ questionId }));
+  it('opens a search result first, even a completed one, and keeps the rest of the order', () => {
+    const ids = (list: { questionId: number }[]) => list.map((q) => q.questionId);
+    expect(ids(withLead(qs, 4))).toEqual([4, 1, 2, 3, 5]);
+    expect(ids(withLead(qs, 1))).toEqual([1, 2, 3, 4, 5]);
+    expect(ids(withLead(qs, 99))).toEqual([1, 2, 3, 4, 5]);
+    expect(ids(withLead(qs, null))).toEqual([1, 2, 3, 4, 5]);
+  });
   it('puts uncompleted questions first, then completed ones, each shuffled', () => {
     const ordered = orderQuestions(qs, new Set([2, 4]), seq(0));
     expect(

@@ -78,6 +78,12 @@ export function orderQuestions<T extends { questionId: number }>(
   return [...shuffle(open, random), ...shuffle(done, random)];
 }
 
+/** The order with the question `lead` moved first (a search result opens it), the rest as they were; unchanged when absent. */
+export function withLead<T extends { questionId: number }>(ordered: readonly T[], lead: number | null): T[] {
+  const i = lead === null ? -1 : ordered.findIndex((q) => q.questionId === lead);
+  return i < 0 ? [...ordered] : [ordered[i]!, ...ordered.slice(0, i), ...ordered.slice(i + 1)];
+}
+
 /** The counter "{n} done · {m} remaining" over the questions on offer. */
 export function progressText(questions: readonly { questionId: number }[], completed: ReadonlySet<number>): string {
   const done = questions.filter((q) => completed.has(q.questionId)).length;

@@ -55,4 +55,15 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/questions\?session=/);
     await expect(page.getByText('0 of 1 answered')).toBeVisible();
   });
+
+  test('a sorting result opens its own question first', async ({ page }) => {
+    const user = await makeUser({ activeDays: 30, courseLevel: 'EMT' });
+    await logIn(page, user);
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Glasgow Coma Scale component');
+    const sorting = page.getByRole('region', { name: /Sorting/ });
+    await sorting.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/sorting\?question=23$/);
+    await expect(page.getByText('Sort each observation into the Glasgow Coma Scale component it scores.')).toBeVisible();
+  });
 });

@@ -126,7 +126,11 @@ export interface TestServer {
 
 export async function startTestServer(kind: DbKind, env: Record<string, string> = {}, options: { log?: Logger } = {}): Promise<TestServer> {
   let recording: string[] | null = null;
-  const { database, url: databaseUrl, dispose } = await freshDatabase(kind, (statement) => {
+  const {
+    database,
+    url: databaseUrl,
+    dispose,
+  } = await freshDatabase(kind, (statement) => {
     if (recording && !/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(statement)) recording.push(statement);
   });
   const config = loadConfig({

@@ -24,16 +24,15 @@ export interface Database {
 }
 
 /** `owner` names this process in the message another one shows when the embedded database is in use (db/lock.ts). */
-export type DatabaseTarget = (
+export type DatabaseTarget =
   /** `template`: a data directory saved by PGlite's `dumpDataDir`, loaded instead of creating an empty one (the tests' prepared database) */
-  { kind: 'pglite'; dir: string | null; owner?: string; template?: Blob } | { kind: 'postgres'; url: string; poolSize?: number }
-) & {
-  /**
-   * Called with every statement the query builder sends (Better Auth's adapter included), before it is sent: the tests
-   * count a hot path's round trips with it (tests/api/statement-counts.test.ts). Production passes none.
-   */
-  onStatement?: (sql: string) => void;
-};
+  ({ kind: 'pglite'; dir: string | null; owner?: string; template?: Blob } | { kind: 'postgres'; url: string; poolSize?: number }) & {
+    /**
+     * Called with every statement the query builder sends (Better Auth's adapter included), before it is sent: the tests
+     * count a hot path's round trips with it (tests/api/statement-counts.test.ts). Production passes none.
+     */
+    onStatement?: (sql: string) => void;
+  };
 
 const statementLogger = (onStatement: DatabaseTarget['onStatement']) =>
   onStatement ? { logger: { logQuery: (query: string) => onStatement(query) } } : {};

@@ -46,7 +46,7 @@ function pathOf(hit: SearchHit): string | null {
     case 'dragDrop':
       return `/draganddrop?scenario=${hit.id}`;
     case 'sorting':
-      return '/sorting';
+      return `/sorting?question=${hit.id}`;
     case 'question':
       return null;
   }

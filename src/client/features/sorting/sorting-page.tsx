@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { canSubmit, progressText, SORTING_EMPTY, SORTING_INFO_TEXT } from '@shared/sorting';
 import { Alert } from '../../components/ui/alert';
 import { AlreadyCompleted } from '../../components/ui/already-completed';
@@ -15,7 +15,9 @@ import { Icon } from '../../components/icon';
 /** Sorting Questions (/sorting): docs/product.md §2, §4, §5, §8 and §9. */
 export default function SortingPage() {
   useFeatureSession('sorting');
-  const s = useSorting();
+  // ?question=<id>: a search result opens that question first
+  const [params] = useSearchParams();
+  const s = useSorting(Number(params.get('question')) || null);
   const navigate = useNavigate();
   const [info, setInfo] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);

@@ -7,6 +7,7 @@ import {
   type SortingAnswers,
   type SortingQuestion,
   type SortingResult,
+  withLead,
 } from '@shared/sorting';
 import { track } from '../../lib/tracker';
 import { getSortingCompletions } from './api/get-sorting-completions';
@@ -20,9 +21,11 @@ type Load =
 /**
  * One sitting of sorting questions. Progress is read from the server's question_complete events
  * and merged with local storage (the fallback when offline). The order is fixed when the questions
- * load: uncompleted first, shuffled, then completed; items are shuffled so answers are not grouped.
+ * load: uncompleted first, shuffled, then completed; items are shuffled so answers are not grouped. `lead`: the question a
+ * search result opens, put first.
  */
-export function useSorting() {
+export function useSorting(lead: number | null = null) {
+  const leadRef = useRef(lead);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [completed, setCompleted] = useState<ReadonlySet<number>>(() => new Set(readLocalCompleted()));
   const [index, setIndex] = useState(0);
@@ -45,7 +48,8 @@ export function useSorting() {
       setIndex(0);
       setAnswers({});
       setResult(null);
-      setLoad({ status: 'ready', source, questions: orderQuestions(list, ids).map((q) => ({ ...q, items: shuffle(q.items) })) });
+      const ordered = withLead(orderQuestions(list, ids), leadRef.current);
+      setLoad({ status: 'ready', source, questions: ordered.map((q) => ({ ...q, items: shuffle(q.items) })) });
     });
     return () => {
       cancelled = true;
