@@ -62,7 +62,7 @@ test.describe('search', () => {
     await page.goto('/search');
     await page.getByRole('searchbox', { name: 'Search' }).fill('Glasgow Coma Scale component');
     const sorting = page.getByRole('region', { name: /Sorting/ });
-    await sorting.getByRole('link').first().click();
+    await sorting.getByRole('button').first().click();
     await expect(page).toHaveURL(/\/sorting\?question=23$/);
     await expect(page.getByText('Sort each observation into the Glasgow Coma Scale component it scores.')).toBeVisible();
   });
