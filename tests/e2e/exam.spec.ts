@@ -92,7 +92,9 @@ test.describe('practice exam (docs/product.md §10.6)', () => {
       expect(stats.dueToday).toBe(inReview);
 
       await expect(page.getByTestId('review-verdict')).toContainText(/likely between \d+ and \d+/);
-      await page.goto('/progress');
+      // the plan's "Report your result" links to the report's section, which comes into view once progress has loaded
+      await page.goto('/progress#nremt-heading');
+      await expect(page.getByRole('heading', { name: 'How did your NREMT exam go?' })).toBeInViewport();
       await expect(page.getByText(/^Latest: \d+, likely between \d+ and \d+$/)).toBeVisible();
       await expect(page.getByText(/^(Likely to pass|Too close to call|Not yet ready)$/)).toBeVisible();
       await expect(page.getByTestId('readiness-chart').locator('canvas')).toBeVisible();

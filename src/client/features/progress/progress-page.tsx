@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { ContentLevel } from '@shared/constants';
 import { ButtonLink } from '../../components/ui/button';
 import { ScreenHeader } from '../../components/ui/screen-header';
@@ -25,6 +26,13 @@ export default function ProgressPage({ resultsSection }: { resultsSection?: (lev
   const review = useReviewStats();
   const p = q.data;
   const last = p?.exams.at(-1);
+  // a link to a section (the plan's "Report your result" → #nremt-heading): the router does not scroll to it, and the section
+  // exists only once the progress has loaded
+  const { hash } = useLocation();
+  const loaded = Boolean(p);
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
   return (
     <>
       <ScreenHeader wide title="Progress" subtitle={p?.level} backTo="/home" />

@@ -61,7 +61,7 @@ const standardCache = new WeakMap<object, Map<string, StandardSummary>>();
 /** The standards with these ids (the ones a student's results were scored against). */
 export async function standardsById(deps: Pick<ServiceDeps, 'db'>, ids: readonly string[]): Promise<Map<string, StandardSummary>> {
   let cache = standardCache.get(deps.db);
-  if (!cache) standardCache.set(deps.db, (cache = new Map()));
+  if (!cache) standardCache.set(deps.db, (cache = new Map<string, StandardSummary>()));
   const unique = [...new Set(ids)];
   const missing = unique.filter((id) => !cache.has(id));
   if (missing.length > 0) {
