@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = {
   'class.create': 'Class created',
   'class.join': 'Student joined a class',
   'class.leave': 'Student left a class',
+  'assignment.create': 'Assignment set',
+  'assignment.delete': 'Assignment removed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

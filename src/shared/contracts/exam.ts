@@ -109,6 +109,8 @@ export const startExamBody = z.strictObject({
   level: z.enum(CONTENT_LEVELS, { error: () => 'level must be EMT or Paramedic' }).optional(),
   /** false: untimed, no clock (decision 104); the realistic, timed exam when absent */
   timed: z.boolean({ error: () => 'timed must be true or false' }).optional(),
+  /** a class assignment's practice exam (decision 111): its level and timing replace the ones sent */
+  assignmentId: z.string().min(1).max(100).optional(),
 });
 export type StartExamBody = z.infer<typeof startExamBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { myAssignmentView } from './assignments';
 import { CONTENT_LEVELS } from '../constants';
 import { isCalendarDate } from '../nremt-results';
 import { PLAN_DAY_KINDS, PLAN_EVENT_TYPES } from '../plan';
@@ -108,6 +109,8 @@ export const planResponse = z.strictObject({
   events: z.array(planEventView),
   /** the private subscription address, when there is one */
   feedUrl: z.string().nullable(),
+  /** the class assignments for the student (decision 111): every one not done, and those done in the last 14 days; soonest due first */
+  assignments: z.array(myAssignmentView),
 });
 export type PlanResponse = z.infer<typeof planResponse>;
 

@@ -148,6 +148,8 @@ export const startSessionSchema = z.strictObject({
   itemKey: z.string().min(1).max(100).optional(),
   /** only these items (a saved question opened from /saved as a one-item practice, decision 102) */
   keys: z.array(z.string().min(1).max(100)).max(50).optional(),
+  /** a class assignment's question set (decision 111): its domains, topics, count and mode replace the ones sent */
+  assignmentId: z.string().min(1).max(100).optional(),
 });
 export type StartSessionInput = z.infer<typeof startSessionSchema>;
 

@@ -1,7 +1,8 @@
 // Programs: an instructor's classes and the students in them (docs/decisions/106-programs-classes-and-seats.md).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { CONTENT_LEVELS } from '../../../shared/constants';
+import { ASSIGNMENT_KINDS, type AssignmentSpec } from '../../../shared/assignments';
 import { inList, tstz } from './columns';
 import { userRef } from './references';
 import { users } from './users';
@@ -62,4 +63,45 @@ export const classMembers = pgTable(
     outcomesConsent: boolean('outcomes_consent').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.classId, t.userId] }), index('class_members_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Work an instructor sets a class (docs/decisions/111-class-assignments.md): a question set, a flash-card category, a
+ * scenario or a practice exam, due on a day, for the whole class or for chosen students (`class_assignment_students`).
+ * What the student has done of it is read from their own study (a practice session or exam started from it, the cards of
+ * the category studied since it was set, the scenario completed since), never stored twice.
+ */
+export const classAssignments = pgTable(
+  'class_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** the kind's choices (src/shared/assignments.ts), checked by the contract */
+    spec: jsonb('spec').$type<AssignmentSpec>().notNull(),
+    title: text('title').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** false: only the students in class_assignment_students */
+    toAll: boolean('to_all').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    index('class_assignments_class_due_idx').on(t.classId, t.dueDate),
+    check('class_assignments_kind_check', inList('kind', ASSIGNMENT_KINDS)),
+  ],
+);
+
+/** The students an assignment is for, when it is not for the whole class. */
+export const classAssignmentStudents = pgTable(
+  'class_assignment_students',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => classAssignments.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.userId] }), index('class_assignment_students_user_idx').on(t.userId)],
 );

@@ -7,6 +7,7 @@ import { inList, tstz } from './columns';
 import { userRef } from './references';
 import { questionItems } from './questions';
 import { standards } from './readiness';
+import { classAssignments } from './classes';
 
 /**
  * One practice exam. Items are chosen one at a time on the server (exam_items); the row keeps the plan (pilot
@@ -45,6 +46,8 @@ export const exams = pgTable(
     standardId: text('standard_id')
       .notNull()
       .references(() => standards.id),
+    /** the class assignment it was started from (decision 111): an ordinary practice exam all the same */
+    assignmentId: uuid('assignment_id').references(() => classAssignments.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('exams_user_started_idx').on(t.userId, t.startedAt.desc()),

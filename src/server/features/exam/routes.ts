@@ -13,7 +13,17 @@ import {
 import type { AppEnv } from '../../deps';
 import { requireSubscription, requireUser } from '../../auth/middleware';
 import { notFound, readJson, readQuery } from '../../lib/http';
-import { answerExam, currentExam, examAvailability, examHistory, examReview, getExam, levelFor, startExam } from './service';
+import {
+  answerExam,
+  currentExam,
+  examAvailability,
+  examHistory,
+  examReview,
+  getExam,
+  levelFor,
+  startAssignedExam,
+  startExam,
+} from './service';
 
 const examId = z.uuid();
 function idOf(raw: string): string {
@@ -39,6 +49,8 @@ export const examRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const body = await readJson(c, startExamBody);
     const user = c.get('user');
+    if (body.assignmentId !== undefined)
+      return c.json((await startAssignedExam(c.get('deps'), user, body.assignmentId)) satisfies ExamView);
     const level = levelFor(user.courseLevel, body.level);
     return c.json((await startExam(c.get('deps'), user.id, level, body.timed ?? true)) satisfies ExamView);
   })

@@ -42,6 +42,7 @@ import { examItems, exams, itemCalibrations, questionItems } from '../../db/sche
 import { HttpError, notFound } from '../../lib/http';
 import { derivedClientId, recordReview } from '../../lib/srs';
 import { currentStandard, examLimitsFor, examReadiness, standardInfoOf, standardsById } from '../../domain/readiness';
+import { assignmentForStudent } from '../../domain/assignments';
 import {
   cachedItemRow,
   checkAnswer,
@@ -413,7 +414,13 @@ const ONE_OPEN_EXAM = 'exams_one_open_per_user_idx';
  * transaction; starts sent at once (a double tap, two tabs) race on ONE_OPEN_EXAM, and the ones that lose get the exam that
  * won, with its first item, once that start has committed.
  */
-export async function startExam(deps: ExamDeps, userId: string, level: ContentLevel, timed = true): Promise<ExamView> {
+export async function startExam(
+  deps: ExamDeps,
+  userId: string,
+  level: ContentLevel,
+  timed = true,
+  assignmentId: string | null = null,
+): Promise<ExamView> {
   const current = await currentExam(deps, userId);
   if (current) return current;
   const db = deps.db;
@@ -443,6 +450,7 @@ export async function startExam(deps: ExamDeps, userId: string, level: ContentLe
           pilotPositions: planPilotPositions(level, random, limits),
           excludedKeys: [...excluded],
           standardId: standard.id,
+          assignmentId,
         })
         .returning();
       if (!(await giveNextItem(t, exam!, [], now, { bank })))
@@ -451,14 +459,34 @@ export async function startExam(deps: ExamDeps, userId: string, level: ContentLe
     });
   } catch (e) {
     if (!isUniqueViolation(e, ONE_OPEN_EXAM)) throw e;
-    return startedConcurrently(deps, userId, level, timed);
+    return startedConcurrently(deps, userId, level, timed, assignmentId);
   }
   return viewOf(deps, examId, userId);
 }
 
+/**
+ * A class assignment's practice exam (decision 111): an ordinary practice exam at the class's level, timed as the instructor
+ * chose, that remembers the assignment (the instructor sees its verdict and band once it ends, never its items).
+ */
+export async function startAssignedExam(
+  deps: ExamDeps,
+  user: { id: string; courseLevel: CourseLevel },
+  assignmentId: string,
+): Promise<ExamView> {
+  const a = await assignmentForStudent(deps, user.id, assignmentId, 'exam');
+  const level = levelFor(user.courseLevel, a.level);
+  return startExam(deps, user.id, level, a.spec.kind === 'exam' ? a.spec.timed : true, a.id);
+}
+
 /** The exam a concurrent start opened first; if it is already over (ended in between), a new start. */
-async function startedConcurrently(deps: ExamDeps, userId: string, level: ContentLevel, timed: boolean): Promise<ExamView> {
-  return (await currentExam(deps, userId)) ?? startExam(deps, userId, level, timed);
+async function startedConcurrently(
+  deps: ExamDeps,
+  userId: string,
+  level: ContentLevel,
+  timed: boolean,
+  assignmentId: string | null,
+): Promise<ExamView> {
+  return (await currentExam(deps, userId)) ?? startExam(deps, userId, level, timed, assignmentId);
 }
 
 /**

@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { ContentLevel, CourseLevel } from '../../../shared/constants';
 import type { PlanEventUpdateBody, PlanEventView, PlanResponse, PlanSettingsBody } from '../../../shared/contracts/plan';
+import type { MyAssignmentView } from '../../../shared/contracts/assignments';
 import { ERROR_CODES } from '../../../shared/errors';
 import { levelsOf } from '../../../shared/levels';
 import { dateOfDay, dayOfDate, generatePlan, type PlanEventType } from '../../../shared/plan';
@@ -14,6 +15,7 @@ import { calendarFeeds, planEvents, studyPlans, userInteractions, users } from '
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
 import { verdictShown } from '../../domain/items';
+import { assignmentProgressRows, assignmentTargets, progressOf } from '../../domain/assignments';
 import { HttpError, notFound } from '../../lib/http';
 import { chargeEvents } from '../../lib/quota';
 
@@ -120,13 +122,41 @@ export async function feedUrlOf(deps: ServiceDeps<'config'>, userId: string): Pr
 }
 
 /** Everything /calendar shows, and home's "Today's plan". */
+/** Days a done assignment stays on the student's list. */
+const DONE_ASSIGNMENT_DAYS = 14;
+
+/** The student's class assignments (decision 111): every one not done, and those done in the last 14 days. */
+async function myAssignments(deps: ServiceDeps<'config'>, userId: string, today: string): Promise<MyAssignmentView[]> {
+  const rows = await assignmentProgressRows(deps, assignmentTargets(sql`m.user_id = ${userId}`));
+  const progress = await progressOf(deps, rows);
+  const since = new Date(Date.parse(`${today}T00:00:00Z`) - DONE_ASSIGNMENT_DAYS * 86_400_000).toISOString();
+  return rows.flatMap((r, i) => {
+    const p = progress[i]!;
+    if (p.status === 'done' && p.completedAt !== null && p.completedAt < since) return [];
+    return [
+      {
+        id: r.id,
+        classId: r.class_id,
+        className: r.class_name,
+        kind: r.kind,
+        level: r.level,
+        spec: r.spec,
+        title: r.title,
+        dueDate: r.due_date,
+        createdAt: new Date(r.created_at).toISOString(),
+        progress: p,
+      },
+    ];
+  });
+}
+
 export async function planOf(deps: ServiceDeps<'config'>, user: Student): Promise<PlanResponse> {
   const { db } = deps;
   const now = deps.now();
   const zone = await zoneOf(db, user.id);
   const today = studyDay(now, zone);
   const todayDate = dateOfDay(today);
-  const [[settings], events, feedUrl] = await Promise.all([
+  const [[settings], events, feedUrl, assignments] = await Promise.all([
     db.select().from(studyPlans).where(eq(studyPlans.userId, user.id)),
     db
       .select()
@@ -134,8 +164,16 @@ export async function planOf(deps: ServiceDeps<'config'>, user: Student): Promis
       .where(and(eq(planEvents.userId, user.id), gte(planEvents.date, todayDate)))
       .orderBy(asc(planEvents.date), asc(planEvents.time)),
     feedUrlOf(deps, user.id),
+    myAssignments(deps, user.id, todayDate),
   ]);
-  const base = { today: todayDate, timeZone: zone, levels: levelsOf(user.courseLevel), events: events.map(eventView), feedUrl };
+  const base = {
+    today: todayDate,
+    timeZone: zone,
+    levels: levelsOf(user.courseLevel),
+    events: events.map(eventView),
+    feedUrl,
+    assignments,
+  };
   if (!settings) return { ...base, settings: null, plan: null };
   const examDay = dayOfDate(settings.examDate);
   const startDay = Math.min(dayOfDate(settings.startDate), today);

@@ -9,12 +9,15 @@ import type {
   JoinClassResponse,
   MyClassesResponse,
 } from '../../../shared/contracts/programs';
+import { createAssignmentBody } from '../../../shared/contracts/assignments';
+import type { ClassAssignmentResponse, ClassAssignmentsResponse } from '../../../shared/contracts/assignments';
 import { ERROR_CODES, MESSAGES } from '../../../shared/errors';
 import type { AppEnv } from '../../deps';
 import { requireInstructor, requireUser } from '../../auth/middleware';
 import { auditBy } from '../../lib/audit-by';
 import { HttpError, notFound, readJson, readQuery } from '../../lib/http';
 import { consumeRateLimit } from '../../lib/rate-limit';
+import { classAssignmentList, createAssignment, deleteAssignment } from './assignments';
 import { classRoster, createClass, joinClass, leaveClass, listTaughtClasses, myClasses, previewClass } from './service';
 
 /** Class codes are guessed no faster than validation codes (the code box's limit): previews and joins share it. */
@@ -25,6 +28,11 @@ function classId(raw: string) {
   const parsed = classIdParam.safeParse(raw);
   // a malformed id is a class that does not exist
   if (!parsed.success) throw notFound('This class does not exist.');
+  return parsed.data;
+}
+function assignmentId(raw: string) {
+  const parsed = classIdParam.safeParse(raw);
+  if (!parsed.success) throw notFound('This assignment does not exist.');
   return parsed.data;
 }
 
@@ -66,4 +74,18 @@ export const instructorRoutes = new Hono<AppEnv>()
   })
   .get('/classes/:id', async (c) =>
     c.json((await classRoster(c.get('deps'), c.get('user'), classId(c.req.param('id')))) satisfies ClassDetailResponse),
-  );
+  )
+  .get('/classes/:id/assignments', async (c) =>
+    c.json((await classAssignmentList(c.get('deps'), c.get('user'), classId(c.req.param('id')))) satisfies ClassAssignmentsResponse),
+  )
+  .post('/classes/:id/assignments', async (c) => {
+    const id = classId(c.req.param('id'));
+    const body = await readJson(c, createAssignmentBody);
+    const assignment = await createAssignment(c.get('deps'), auditBy(c), c.get('user'), id, body);
+    return c.json({ assignment } satisfies ClassAssignmentResponse, 201);
+  })
+  .delete('/classes/:id/assignments/:assignmentId', async (c) => {
+    const id = classId(c.req.param('id'));
+    await deleteAssignment(c.get('deps'), auditBy(c), c.get('user'), id, assignmentId(c.req.param('assignmentId')));
+    return c.body(null, 204);
+  });

@@ -24,6 +24,7 @@ import type {
 } from '../../../shared/contracts/questions';
 import type { Db } from '../../db/client';
 import type { ServiceDeps } from '../../deps';
+import { assignmentForStudent } from '../../domain/assignments';
 import {
   examItems,
   exams,
@@ -164,12 +165,26 @@ async function recordEvent(
  * case set stays together and in its order), one inserts the session. The items go to the client at once, except a case
  * set's later items: each is sent once the one before it is answered (`view`), since its stem or update tells that answer.
  */
+/** A class assignment's question set (decision 111), as the choices of a practice session: drawn anew for this student. */
+async function assignmentChoices(
+  deps: Pick<ServiceDeps, 'db'>,
+  userId: string,
+  level: ContentLevel,
+  id: string,
+): Promise<StartSessionInput> {
+  const a = await assignmentForStudent(deps, userId, id, 'questions');
+  if (a.spec.kind !== 'questions' || a.level !== level) throw notFound('This assignment does not exist.');
+  const { domains, topics, count, mode } = a.spec;
+  return { level, domains, topics, count, mode, filter: 'all', assignmentId: a.id };
+}
+
 export async function startSession(
   { db, now }: ServiceDeps,
   userId: string,
   level: ContentLevel,
-  input: StartSessionInput,
+  sent: StartSessionInput,
 ): Promise<QuestionSession> {
+  const input = sent.assignmentId === undefined ? sent : await assignmentChoices({ db }, userId, level, sent.assignmentId);
   const known = new Set(domainsOf(level).map((d) => d.name));
   const unknown = input.domains.filter((d) => !known.has(d));
   if (unknown.length)
@@ -233,7 +248,13 @@ export async function startSession(
         userId,
         level,
         mode: input.mode,
-        settings: { domains: input.domains, topics: input.topics, count: input.count, filter: input.filter },
+        settings: {
+          domains: input.domains,
+          topics: input.topics,
+          count: input.count,
+          filter: input.filter,
+          ...(input.assignmentId === undefined ? {} : { assignmentId: input.assignmentId }),
+        },
         items: refs,
         timeLimitS,
         // the quiz's time limit runs on the product's clock, from this moment
