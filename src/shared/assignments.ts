@@ -50,3 +50,26 @@ export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus | 'overdue', stri
 export function isOverdue(status: AssignmentStatus, dueDate: string, today: string): boolean {
   return status !== 'done' && dueDate < today;
 }
+
+/**
+ * What a student has done of an assignment, in words ("7 of 10 answered", "80 % right of 10", "34 of 40 cards, 71 % right",
+ * "Best score 80 %"); empty when there is nothing to count yet. A practice exam's verdict is shown by its own badge.
+ */
+export function progressText(
+  kind: AssignmentKind,
+  p: { status: AssignmentStatus; done: number | null; total: number | null; scorePercent: number | null },
+): string {
+  if (p.status === 'not_started') return '';
+  switch (kind) {
+    case 'questions':
+      return p.status === 'done' && p.scorePercent !== null
+        ? `${p.scorePercent} % right of ${p.total}`
+        : `${p.done ?? 0} of ${p.total ?? 0} answered`;
+    case 'flashcards':
+      return `${p.done ?? 0} of ${p.total ?? 0} cards${p.scorePercent !== null ? `, ${p.scorePercent} % marked right` : ''}`;
+    case 'scenario':
+      return p.scorePercent === null ? 'Completed' : `Best score ${p.scorePercent} %`;
+    case 'exam':
+      return p.status === 'in_progress' ? 'Exam in progress' : '';
+  }
+}

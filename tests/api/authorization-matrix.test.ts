@@ -268,6 +268,19 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly(201),
   },
   'GET /api/instructor/classes/:id': { request: get(`/api/instructor/classes/${randomUUID()}`), expect: adminOnly(404) },
+  // class assignments (decision 111): an administrator reaches any class, so a class that does not exist answers 404
+  'GET /api/instructor/classes/:id/assignments': {
+    request: get(`/api/instructor/classes/${randomUUID()}/assignments`),
+    expect: adminOnly(404),
+  },
+  'POST /api/instructor/classes/:id/assignments': {
+    request: send('POST', `/api/instructor/classes/${randomUUID()}/assignments`, { spec: { kind: 'exam' }, dueDate: '2099-01-01' }),
+    expect: adminOnly(404),
+  },
+  'DELETE /api/instructor/classes/:id/assignments/:assignmentId': {
+    request: send('DELETE', `/api/instructor/classes/${randomUUID()}/assignments/${randomUUID()}`),
+    expect: adminOnly(404),
+  },
   'PATCH /api/profile': { request: send('PATCH', '/api/profile', { firstName: 'Sam', lastName: 'Lee' }), expect: signedIn(200) },
   'PATCH /api/profile/course-level': {
     request: send('PATCH', '/api/profile/course-level', { courseLevel: 'Both' }),

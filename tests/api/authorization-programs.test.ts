@@ -20,6 +20,8 @@ interface Ctx {
   joinedClass: (caller: Caller) => Promise<string>;
   /** a new class of `instructor`'s with a free seat, for a caller to join */
   freshCode: () => Promise<string>;
+  /** a new assignment of the class (decision 111), for a caller to remove */
+  freshAssignment: () => Promise<string>;
 }
 interface Row {
   request: (ctx: Ctx, caller: Caller) => Promise<{ path: string; method: string; json?: unknown }>;
@@ -27,6 +29,7 @@ interface Row {
 }
 
 const CLASS = { name: 'EMT Basic', level: 'EMT', startDate: '2026-09-01', endDate: '2099-03-01', seats: 40, grantsAccessDays: null };
+const ASSIGNMENT = { spec: { kind: 'exam', timed: true }, dueDate: '2099-01-01' };
 const teaching = (own: number, other: number) => ({
   anonymous: 401,
   student: 403,
@@ -54,6 +57,21 @@ const MATRIX: Record<string, Row> = {
   'GET /api/instructor/classes/:id': {
     request: async (ctx) => ({ path: `/api/instructor/classes/${ctx.classId}`, method: 'GET' }),
     expect: teaching(200, 404),
+  },
+  'GET /api/instructor/classes/:id/assignments': {
+    request: async (ctx) => ({ path: `/api/instructor/classes/${ctx.classId}/assignments`, method: 'GET' }),
+    expect: teaching(200, 404),
+  },
+  'POST /api/instructor/classes/:id/assignments': {
+    request: async (ctx) => ({ path: `/api/instructor/classes/${ctx.classId}/assignments`, method: 'POST', json: ASSIGNMENT }),
+    expect: teaching(201, 404),
+  },
+  'DELETE /api/instructor/classes/:id/assignments/:assignmentId': {
+    request: async (ctx) => ({
+      path: `/api/instructor/classes/${ctx.classId}/assignments/${await ctx.freshAssignment()}`,
+      method: 'DELETE',
+    }),
+    expect: teaching(204, 404),
   },
   'GET /api/classes': { request: async () => ({ path: '/api/classes', method: 'GET' }), expect: anyoneSignedIn(200) },
   'GET /api/classes/preview': {
@@ -104,6 +122,15 @@ describe('authorization matrix: programs', () => {
       classId: mine.id,
       code: mine.code,
       freshCode: async () => (await create(users.instructor.cookie)).code,
+      freshAssignment: async () => {
+        const res = await s.request(`/api/instructor/classes/${mine.id}/assignments`, {
+          method: 'POST',
+          cookie: users.instructor.cookie,
+          json: ASSIGNMENT,
+        });
+        expect(res.status).toBe(201);
+        return ((await res.json()) as { assignment: { id: string } }).assignment.id;
+      },
       joinedClass: async (caller) => {
         const made = await create(users.instructor.cookie);
         await join(cookies[caller]!, made.code);

@@ -10,3 +10,9 @@ export const nowMs = (): number => wallClock().getTime();
 
 /** The current moment as a Date (see `nowMs`). */
 export const nowDate = (): Date => wallClock();
+
+/** Today on the device, YYYY-MM-DD in its own time zone (a due day is compared with it). */
+export function localDay(): string {
+  const d = nowDate();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

@@ -42,3 +42,32 @@ export function setServerIssues<T extends FieldValues>(
   }
   return placed.size > 0;
 }
+
+/**
+ * A form whose fields are not the request's shape (a choice of kinds, each with its own fields): `toBody` makes the request
+ * body from the fields, the shared schema checks it as the server will, and each problem lands on the field `fieldFor`
+ * names for its path (or the field of the same name). The submit handler gets the checked body.
+ */
+export function useZodFormVia<V extends FieldValues, S extends z.ZodType>(
+  schema: S,
+  toBody: (values: V) => unknown,
+  fieldFor: Partial<Record<string, Path<V>>>,
+  options: Omit<UseFormProps<V, unknown, z.output<S>>, 'resolver'> = {},
+): UseFormReturn<V, unknown, z.output<S>> {
+  return useForm<V, unknown, z.output<S>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    ...options,
+    resolver: (values) => {
+      const parsed = schema.safeParse(toBody(values));
+      if (parsed.success) return { values: parsed.data, errors: {} };
+      const errors: Record<string, { type: string; message: string }> = {};
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.');
+        const field = fieldFor[path] ?? (path in values ? path : undefined);
+        if (field && !errors[field]) errors[field] = { type: 'validation', message: issue.message };
+      }
+      return { values: {}, errors: errors as never };
+    },
+  });
+}

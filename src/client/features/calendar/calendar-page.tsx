@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlanDayView, PlanEventView, PlanPastDay, PlanResponse } from '@shared/contracts/plan';
+import type { MyAssignmentView } from '@shared/contracts/assignments';
+import { ASSIGNMENT_STATUS_LABELS, isOverdue, progressText } from '@shared/assignments';
 import { dayOfDate, PLAN_EVENT_LABELS, WEEKDAYS } from '@shared/plan';
 import { Icon } from '../../components/icon';
 import { clockTime, EVENT_TONES, PART_TONES, plural, shortDate, type PlanPart } from '../../components/plan-tones';
@@ -64,7 +66,17 @@ function DoneLine({ done }: { done: NonNullable<PlanDayView['done']> }) {
   return <p className="text-sm text-muted">Done: {bits.join(' · ')}</p>;
 }
 
-function DayRow({ day, today, events }: { day: PlanDayView; today: string; events: PlanEventView[] }) {
+function DayRow({
+  day,
+  today,
+  events,
+  assignments,
+}: {
+  day: PlanDayView;
+  today: string;
+  events: PlanEventView[];
+  assignments: MyAssignmentView[];
+}) {
   const isToday = day.date === today;
   const quiet = day.kind === 'rest';
   return (
@@ -103,8 +115,50 @@ function DayRow({ day, today, events }: { day: PlanDayView; today: string; event
             {clockTime(e.time)} · {e.title}
           </p>
         ))}
+        {assignments.map((a) => (
+          <p
+            key={a.id}
+            className={cn(
+              'truncate rounded-lg border-l-4 px-2 py-0.5 text-[13px] font-semibold',
+              a.progress.status === 'done'
+                ? 'border-emerald-500 bg-emerald-50 text-emerald-800'
+                : 'border-navy-600 bg-navy-50 text-navy-800',
+            )}
+          >
+            {a.progress.status === 'done' ? 'Done' : 'Due'} · {a.title}
+          </p>
+        ))}
       </div>
     </li>
+  );
+}
+
+/** The class assignments (decision 111), soonest due first: what, for which class, by when, and whether it is done. */
+function AssignmentsSection({ assignments, today }: { assignments: MyAssignmentView[]; today: string }) {
+  if (assignments.length === 0) return null;
+  return (
+    <section aria-labelledby="assignments-title" className="space-y-3">
+      <h2 id="assignments-title" className="text-lg font-bold">
+        Class assignments
+      </h2>
+      <ul className="space-y-2">
+        {assignments.map((a) => {
+          const late = isOverdue(a.progress.status, a.dueDate, today);
+          return (
+            <li key={a.id} className="rounded-2xl bg-surface p-3 ring-1 ring-line/70">
+              <p className="text-xs font-bold uppercase tracking-wider text-muted">{a.className}</p>
+              <p className="font-semibold text-navy-900">{a.title}</p>
+              <p className={cn('text-sm', late ? 'font-semibold text-signal-700' : 'text-muted')}>
+                {a.progress.status === 'done'
+                  ? ASSIGNMENT_STATUS_LABELS.done
+                  : `${late ? 'Was due' : 'Due'} ${shortDate(a.dueDate, { weekday: 'short', month: 'short', day: 'numeric' })}`}
+                {progressText(a.kind, a.progress) && ` · ${progressText(a.kind, a.progress)}`}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
@@ -237,6 +291,8 @@ function PlanBody({ data }: { data: PlanResponse }) {
   const { settings, plan } = data;
   const eventsByDate = new Map<string, PlanEventView[]>();
   for (const e of data.events) eventsByDate.set(e.date, [...(eventsByDate.get(e.date) ?? []), e]);
+  const dueByDate = new Map<string, MyAssignmentView[]>();
+  for (const a of data.assignments) dueByDate.set(a.dueDate, [...(dueByDate.get(a.dueDate) ?? []), a]);
   const daysLeft = settings ? dayOfDate(settings.examDate) - dayOfDate(data.today) : 0;
   const recent = plan?.past.slice(-7) ?? [];
 
@@ -367,7 +423,13 @@ function PlanBody({ data }: { data: PlanResponse }) {
                       </h3>
                       <ol className="space-y-2">
                         {w.days.map((d) => (
-                          <DayRow key={d.date} day={d} today={data.today} events={eventsByDate.get(d.date) ?? []} />
+                          <DayRow
+                            key={d.date}
+                            day={d}
+                            today={data.today}
+                            events={eventsByDate.get(d.date) ?? []}
+                            assignments={dueByDate.get(d.date) ?? []}
+                          />
                         ))}
                       </ol>
                     </div>
@@ -378,6 +440,7 @@ function PlanBody({ data }: { data: PlanResponse }) {
           </div>
 
           <aside className="mt-6 space-y-6 lg:sticky lg:top-4 lg:mt-0">
+            <AssignmentsSection assignments={data.assignments} today={data.today} />
             {events}
             {settings && <ExportSection feedUrl={data.feedUrl} onStatus={show} />}
           </aside>

@@ -52,8 +52,12 @@ function StartScreen() {
   const navigate = useNavigate();
   const current = useCurrentExam();
   const levels: ContentLevel[] = levelsOf(user?.courseLevel ?? 'Paramedic');
-  const [level, setLevel] = useState<ContentLevel>(levels[0]!);
-  const [timed, setTimed] = useState(true);
+  // ?assignment=<id>&level=&timed=0|1: a class assignment's exam (decision 111), its level and clock set by the instructor
+  const [params] = useSearchParams();
+  const assignmentId = params.get('assignment') ?? undefined;
+  const assignedLevel = levels.find((l) => l === params.get('level'));
+  const [level, setLevel] = useState<ContentLevel>(assignedLevel ?? levels[0]!);
+  const [timed, setTimed] = useState(assignmentId ? params.get('timed') !== '0' : true);
   // an exam scores only questions the student has not seen: told here, before it starts, when too few are left
   const availability = useExamAvailability(level);
   const tooThin = availability.data && !availability.data.ready ? availability.data.message : null;
@@ -90,7 +94,15 @@ function StartScreen() {
               {timed ? ', but the timer keeps running.' : '; an untimed exam left for 7 days ends with what you answered.'}
             </li>
           </ul>
-          <fieldset className="mt-4">
+          {assignmentId && (
+            <div className="mt-4">
+              <Alert tone="info" title="An assignment from your class">
+                Your instructor set this exam {timed ? 'on the realistic clock' : 'untimed'}. They will see its verdict and band when it
+                ends, never your answers or its questions.
+              </Alert>
+            </div>
+          )}
+          <fieldset className={cn('mt-4', assignmentId && 'hidden')}>
             <legend className="text-sm font-bold text-navy-900">Timing</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {TIMINGS.map((t) => (
@@ -115,7 +127,7 @@ function StartScreen() {
               ))}
             </div>
           </fieldset>
-          {levels.length > 1 && (
+          {levels.length > 1 && !assignmentId && (
             <fieldset className="mt-4">
               <legend className="text-sm font-bold text-navy-900">Level</legend>
               <div className="mt-2 flex gap-2">
@@ -149,7 +161,7 @@ function StartScreen() {
           <Button
             size="lg"
             className="mt-5"
-            onClick={() => start.mutate({ level, timed })}
+            onClick={() => start.mutate({ level, timed, assignmentId })}
             loading={start.isPending}
             disabled={Boolean(current.data) || Boolean(tooThin)}
           >

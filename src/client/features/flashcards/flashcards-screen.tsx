@@ -38,7 +38,11 @@ export function FlashcardsScreen({ deck }: { deck: Deck }) {
   const savedMode = !flaggedMode && params.get('filter') === 'saved';
   const filter = flaggedMode ? 'flagged' : savedMode ? 'saved' : 'all';
   const wholeDeck = flaggedMode || savedMode;
-  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  // ?category=<name>: a class assignment's category (decision 111) opens the deck on it
+  const [category, setCategory] = useState<string>(() => {
+    const asked = params.get('category');
+    return asked !== null && (FLASHCARD_CATEGORIES as readonly string[]).includes(asked) ? asked : ALL_CATEGORIES;
+  });
   const { status: message, show } = useStatus();
   const online = useOnline();
   const [intro, setIntro] = useState(() => first === undefined && session.get(`deck_intro_${deck}`) === null);

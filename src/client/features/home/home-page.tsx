@@ -16,6 +16,7 @@ import { ProfileMenu } from './profile-menu';
 import { QuickActions } from './quick-actions';
 import { RankEmblem } from './rank-emblem';
 import { StudyStats } from './study-stats';
+import { AssignmentsCard } from './assignments-card';
 import { TodayPlan } from './today-plan';
 import { useReviewCount } from './api/get-review-count';
 import { nowDate } from '../../lib/clock';
@@ -70,6 +71,7 @@ export default function HomePage() {
         )}
         <StudyStats streak={streak} stats={stats} reviewCount={reviewCount.data} />
         <TodayPlan />
+        <AssignmentsCard />
 
         <section aria-labelledby="study-title">
           <h2 id="study-title" className="mb-3 text-lg font-bold">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { useClass } from './api/get-class';
+import { AssignmentsSection } from './assignments-section';
 import { AtRiskCard } from './at-risk-card';
 import { shortDay } from './format';
 import { HeatMap } from './heat-map';
@@ -53,6 +54,7 @@ export function ClassPanel({ id }: { id: string }) {
       </div>
       <AtRiskCard students={students} />
       <RosterTable c={c} students={students} />
+      <AssignmentsSection c={c} students={students} />
       <HeatMap c={c} domains={q.data.domains} students={students} />
     </section>
   );

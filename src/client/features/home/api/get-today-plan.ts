@@ -20,6 +20,8 @@ export const todayPlanQueryOptions = (userId: string) =>
       today: p.plan?.days.find((d) => d.date === p.today) ?? null,
       examPassed: p.plan?.examPassed ?? false,
       daysLeft: p.plan?.days.length ? p.plan.days.length - 1 : null,
+      date: p.today,
+      assignments: p.assignments,
     }),
   });
 

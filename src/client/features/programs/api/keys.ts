@@ -12,4 +12,5 @@ export const instructorKeys = {
   all: [queryRoots.instructor] as const,
   classes: () => [...instructorKeys.all, 'classes'] as const,
   detail: (id: string) => [...instructorKeys.all, 'class', id] as const,
+  assignments: (id: string) => [...instructorKeys.all, 'class', id, 'assignments'] as const,
 };

@@ -18,6 +18,8 @@ export function useLeaveClass(config: MutationConfig<typeof leaveClass> = {}) {
       await Promise.all([
         client.invalidateQueries({ queryKey: classKeys.all }),
         client.invalidateQueries({ queryKey: [queryRoots.instructor] }),
+        // the class's assignments leave the student's plan
+        client.invalidateQueries({ queryKey: [queryRoots.plan] }),
       ]);
     },
   });
