@@ -37,7 +37,12 @@ export interface MadeUser {
 
 /** Creates a verified user through the server's local operator channel (what `npm run user:create` uses). */
 export async function makeUser(
-  opts: { activeDays?: number; role?: 'user' | 'admin'; courseLevel?: 'Paramedic' | 'EMT' | 'Both'; firstName?: string } = {},
+  opts: {
+    activeDays?: number;
+    role?: 'user' | 'admin' | 'instructor';
+    courseLevel?: 'Paramedic' | 'EMT' | 'Both';
+    firstName?: string;
+  } = {},
 ): Promise<MadeUser> {
   const token = internalToken();
   const user = {
