@@ -138,6 +138,7 @@ describe('ekg-strip', () => {
       ['atrial-flutter-2-to-1', 150, 0.08],
       ['sinus-tachycardia-infant', 170, 0.06],
       ['sinus-rhythm-st-elevation', 80, 0.08],
+      ['sinus-bradycardia-infant', 55, 0.06],
     ];
     for (const [slug, bpm, qrs] of cases) {
       const def = EKG_STRIPS_2[slug];
@@ -188,5 +189,23 @@ describe('ekg-strip', () => {
     const peaks = rPeaks(pts).filter((x) => !uniq.some((sx) => Math.abs(x - sx) < 3));
     for (const sx of [250, 350, 450]) expect(peaks.filter((x) => x > sx && x < sx + 45)).toEqual([]);
     expect(peaks.length).toBe(4);
+  });
+
+  it('paces both chambers in sequence: an atrial spike 0.16 s before every ventricular spike, at 70/min', () => {
+    const def = EKG_STRIPS_2['dual-chamber-paced-rhythm'];
+    if (!def) throw new Error('strip missing');
+    const pts = points(tracePath({ ...def, wander: 0, baseline: BASE }));
+    // x of each spike: the points above `mv`, one per cluster (a spike is 0.6 px wide)
+    const above = (mv: number) =>
+      pts
+        .filter(([, y]) => BASE - y > mv * 40)
+        .map(([x]) => x)
+        .filter((x, i, xs) => i === 0 || x - (xs[i - 1] ?? 0) > 3);
+    const ventricular = above(1.2);
+    const atrial = above(0.5).filter((x) => !ventricular.some((v) => Math.abs(v - x) < 2));
+    expect(ventricular.length).toBe(7);
+    for (let i = 1; i < ventricular.length; i++)
+      expect(((ventricular[i] ?? 0) - (ventricular[i - 1] ?? 0)) / PX_PER_S).toBeCloseTo(60 / 70, 1);
+    for (const v of ventricular) expect(atrial.some((a) => Math.abs(v - a - 16) <= 1)).toBe(true);
   });
 });

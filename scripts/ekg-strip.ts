@@ -63,7 +63,15 @@ export interface RhythmDefinition {
   escape?: { rate: number; first: number; complex: Complex };
   /** an implanted ventricular pacemaker: `capture` repeats over the spikes (1 captured, 0 not); a captured
    *  beat leaves the ventricles refractory, so a sinus impulse arriving then is not conducted */
-  pacing?: { rate: number; first: number; spike: number; capture: readonly number[]; complex: Complex };
+  pacing?: {
+    rate: number;
+    first: number;
+    spike: number;
+    capture: readonly number[];
+    complex: Complex;
+    /** dual-chamber (AV sequential) pacing: an atrial spike and its paced P wave `av` s before each ventricular spike */
+    atrial?: { av: number; wave: Shape };
+  };
   /** premature ventricular beats, each `coupling` s after the conducted QRS of that index */
   ectopy?: { afterBeat: number; coupling: number; complex: Complex }[];
   /** a run of ventricular complexes starting at `start` (s); each beat its own complex and R-R */
@@ -163,19 +171,24 @@ export function layout(def: RhythmDefinition): Placed[] {
   }
   if (def.pacing) {
     const p = def.pacing;
+    const spike = (at: number, mv: number): Placed => ({
+      at,
+      shape: {
+        dur: 0.006,
+        knots: [
+          [0, 0],
+          [0.02, mv],
+          [0.98, mv],
+          [1, 0],
+        ],
+      },
+    });
     for (let i = 0, t = p.first; t < end; i++, t += 60 / p.rate) {
-      out.push({
-        at: t,
-        shape: {
-          dur: 0.006,
-          knots: [
-            [0, 0],
-            [0.02, p.spike],
-            [0.98, p.spike],
-            [1, 0],
-          ],
-        },
-      });
+      if (p.atrial && t - p.atrial.av >= 0) {
+        out.push(spike(t - p.atrial.av, p.spike * 0.6));
+        out.push({ at: t - p.atrial.av + 0.008, shape: p.atrial.wave });
+      }
+      out.push(spike(t, p.spike));
       if (p.capture[i % p.capture.length]) placeComplex(out, t + 0.008, p.complex, amp());
     }
   }
