@@ -311,7 +311,7 @@ const WAP_WAVES: Shape[] = [
     smooth: true,
     knots: [
       [0, 0],
-      [0.5, 0.22],
+      [0.5, 0.26],
       [1, 0],
     ],
   },
@@ -320,7 +320,7 @@ const WAP_WAVES: Shape[] = [
     smooth: true,
     knots: [
       [0, 0],
-      [0.5, -0.12],
+      [0.5, -0.16],
       [1, 0],
     ],
   },
@@ -329,8 +329,8 @@ const WAP_WAVES: Shape[] = [
     smooth: true,
     knots: [
       [0, 0],
-      [0.3, 0.07],
-      [0.7, -0.05],
+      [0.3, 0.09],
+      [0.7, -0.08],
       [1, 0],
     ],
   },
