@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PX_PER_S, stripSvg, tracePath, type RhythmDefinition } from './ekg-strip';
-import { EKG_STRIPS, P, PVC, SINUS_BEAT, narrowQrs, wideQrs } from './ekg-strips';
+import { EKG_STRIPS, EKG_STRIPS_2, P, PVC, SINUS_BEAT, narrowQrs, wideQrs } from './ekg-strips';
 
 const BASE = 100;
 
@@ -128,5 +128,84 @@ describe('ekg-strip', () => {
     expect(ours.slice(ours.lastIndexOf('<path')).replace(/d="[^"]*"/, '')).toBe(
       existing.slice(existing.lastIndexOf('<path')).replace(/d="[^"]*"/, ''),
     );
+  });
+
+  it('draws the second set of strips at their stated rates and QRS widths', () => {
+    const cases: [string, number, number][] = [
+      ['junctional-tachycardia', 125, 0.08],
+      ['wolff-parkinson-white', 75, 0.12],
+      ['sinus-rhythm-bundle-branch-block', 72, 0.14],
+      ['atrial-flutter-2-to-1', 150, 0.08],
+      ['sinus-tachycardia-infant', 170, 0.06],
+      ['sinus-rhythm-st-elevation', 80, 0.08],
+      ['sinus-bradycardia-infant', 55, 0.06],
+    ];
+    for (const [slug, bpm, qrs] of cases) {
+      const def = EKG_STRIPS_2[slug];
+      if (!def) throw new Error(`${slug} missing`);
+      const { rate, rr, pts, peaks } = measure(def);
+      expect(rate, slug).toBeCloseTo(bpm, 0);
+      if (slug !== 'sinus-tachycardia-infant') for (const v of rr) expect(v, slug).toBeCloseTo(60 / bpm, 2);
+      // the ST-elevation beat does not return to the baseline at the J point, nor flutter between its waves, so
+      // their QRS is not measured this way
+      if (!['sinus-rhythm-st-elevation', 'atrial-flutter-2-to-1'].includes(slug))
+        for (const r of peaks) expect(qrsWidth(pts, r), slug).toBeCloseTo(qrs, 2);
+    }
+  });
+
+  it('draws atrial fibrillation with RVR irregularly irregular at about 150/min with no two R-R alike in a row', () => {
+    const def = EKG_STRIPS_2['atrial-fibrillation-rvr'];
+    if (!def) throw new Error('strip missing');
+    const { rr, rate } = measure(def);
+    expect(rate).toBeGreaterThan(140);
+    expect(rate).toBeLessThan(160);
+    expect(Math.max(...rr) - Math.min(...rr)).toBeGreaterThan(0.15);
+    for (let i = 1; i < rr.length; i++) expect(Math.abs((rr[i] ?? 0) - (rr[i - 1] ?? 0))).toBeGreaterThan(0.02);
+  });
+
+  it('keeps the ventricles silent in P-wave asystole and never flat in the sine-wave pattern', () => {
+    const asystole = EKG_STRIPS_2['p-wave-asystole'];
+    const sine = EKG_STRIPS_2['hyperkalemia-sine-wave'];
+    if (!asystole || !sine) throw new Error('strip missing');
+    const a = points(tracePath({ ...asystole, wander: 0, baseline: BASE }));
+    expect(Math.max(...a.map(([, y]) => BASE - y))).toBeLessThan(0.2 * 40);
+    // no stretch of 0.1 s or more stays within 0.05 mV of the baseline
+    const s = points(tracePath({ ...sine, wander: 0, baseline: BASE }));
+    for (let x = 20; x < 590; x += 10) {
+      const flat = [0, 2, 4, 6, 8, 10].every((d) => Math.abs(yAt(s, x + d) - BASE) < 2);
+      expect(flat, `flat at ${x}`).toBe(false);
+    }
+  });
+
+  it('paces through sinus beats when the pacemaker fails to sense: spikes every 1.00 s, no sinus QRS within 0.45 s after a captured beat', () => {
+    const def = EKG_STRIPS_2['pacemaker-failure-to-sense'];
+    if (!def?.pacing || !def.conduction || !def.atria || def.atria.kind !== 'p') throw new Error('strip missing');
+    const pts = points(tracePath({ ...def, wander: 0, baseline: BASE }));
+    // spikes: the only points 1.2 mV or more above the baseline
+    const spikes = pts.filter(([, y]) => BASE - y > 1.2 * 40).map(([x]) => Math.round(x / 10) * 10);
+    const uniq = [...new Set(spikes)];
+    expect(uniq).toEqual([50, 150, 250, 350, 450, 550]);
+    // R waves of conducted sinus beats (upright, narrow): none in the 0.45 s after each of the captured spikes
+    const peaks = rPeaks(pts).filter((x) => !uniq.some((sx) => Math.abs(x - sx) < 3));
+    for (const sx of [250, 350, 450]) expect(peaks.filter((x) => x > sx && x < sx + 45)).toEqual([]);
+    expect(peaks.length).toBe(4);
+  });
+
+  it('paces both chambers in sequence: an atrial spike 0.16 s before every ventricular spike, at 70/min', () => {
+    const def = EKG_STRIPS_2['dual-chamber-paced-rhythm'];
+    if (!def) throw new Error('strip missing');
+    const pts = points(tracePath({ ...def, wander: 0, baseline: BASE }));
+    // x of each spike: the points above `mv`, one per cluster (a spike is 0.6 px wide)
+    const above = (mv: number) =>
+      pts
+        .filter(([, y]) => BASE - y > mv * 40)
+        .map(([x]) => x)
+        .filter((x, i, xs) => i === 0 || x - (xs[i - 1] ?? 0) > 3);
+    const ventricular = above(1.2);
+    const atrial = above(0.5).filter((x) => !ventricular.some((v) => Math.abs(v - x) < 2));
+    expect(ventricular.length).toBe(7);
+    for (let i = 1; i < ventricular.length; i++)
+      expect(((ventricular[i] ?? 0) - (ventricular[i - 1] ?? 0)) / PX_PER_S).toBeCloseTo(60 / 70, 1);
+    for (const v of ventricular) expect(atrial.some((a) => Math.abs(v - a - 16) <= 1)).toBe(true);
   });
 });

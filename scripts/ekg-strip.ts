@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EKG_STRIPS } from './ekg-strips';
+import { EKG_STRIPS, EKG_STRIPS_2 } from './ekg-strips';
 import { seededRandom } from '../src/shared/seeded-random';
 
 export const PX_PER_S = 100;
@@ -37,9 +37,16 @@ export type AtrialActivity =
       wave: Shape;
       /** sinus arrest: after the P wave with this index, the next one comes `pause` seconds later */
       arrest?: { after: number; pause: number }[];
+      /** P-P intervals (s) that repeat over the beats instead of 60 / rate (a changing atrial rate) */
+      cycles?: readonly number[];
+      /** P-wave shapes that repeat over the beats instead of `wave` (a wandering pacemaker) */
+      waves?: readonly Shape[];
       until?: number;
     }
-  | { kind: 'flutter'; rate: number; first: number; wave: Shape; until?: number };
+  | { kind: 'flutter'; rate: number; first: number; wave: Shape; until?: number }
+  /** fibrillatory baseline: small rounded half-waves of random length (0.05-0.08 s, so a full f wave lasts
+   *  0.10-0.16 s: 375-600/min) and height (up to `amp` mV), alternately up and down */
+  | { kind: 'fib'; amp: number };
 
 export interface RhythmDefinition {
   seconds?: number;
@@ -49,12 +56,22 @@ export interface RhythmDefinition {
   wander?: number;
   seed?: number;
   atria?: AtrialActivity;
-  /** AV conduction of the atrial waves: `pattern` repeats over them (1 conducted, 0 blocked), `pr` in s */
-  conduction?: { pr: number; pattern: readonly number[]; complex: Complex };
+  /** AV conduction of the atrial waves: `pattern` repeats over them (1 conducted, 0 blocked), `pr` in s
+   *  (or `prs`, repeating over the atrial waves, for a PR that changes from beat to beat) */
+  conduction?: { pr: number; prs?: readonly number[]; pattern: readonly number[]; complex: Complex };
   /** an independent pacemaker below the block (junctional or ventricular escape) */
   escape?: { rate: number; first: number; complex: Complex };
-  /** an implanted ventricular pacemaker: `capture` repeats over the spikes (1 captured, 0 not) */
-  pacing?: { rate: number; first: number; spike: number; capture: readonly number[]; complex: Complex };
+  /** an implanted ventricular pacemaker: `capture` repeats over the spikes (1 captured, 0 not); a captured
+   *  beat leaves the ventricles refractory, so a sinus impulse arriving then is not conducted */
+  pacing?: {
+    rate: number;
+    first: number;
+    spike: number;
+    capture: readonly number[];
+    complex: Complex;
+    /** dual-chamber (AV sequential) pacing: an atrial spike and its paced P wave `av` s before each ventricular spike */
+    atrial?: { av: number; wave: Shape };
+  };
   /** premature ventricular beats, each `coupling` s after the conducted QRS of that index */
   ectopy?: { afterBeat: number; coupling: number; complex: Complex }[];
   /** a run of ventricular complexes starting at `start` (s); each beat its own complex and R-R */
@@ -75,7 +92,7 @@ function scaled(s: Shape, k: number): Shape {
   return k === 1 ? s : { ...s, knots: s.knots.map(([u, v]) => [u, v * k] as const) };
 }
 
-function atrialTimes(a: AtrialActivity, end: number): number[] {
+function atrialTimes(a: Exclude<AtrialActivity, { kind: 'fib' }>, end: number): number[] {
   const times: number[] = [];
   const cycle = 60 / a.rate;
   const stop = Math.min(end, a.until ?? end);
@@ -83,9 +100,32 @@ function atrialTimes(a: AtrialActivity, end: number): number[] {
   for (let i = 0; t < stop; i++) {
     times.push(t);
     const pause = a.kind === 'p' ? a.arrest?.find((x) => x.after === i)?.pause : undefined;
-    t += pause ?? cycle;
+    const own = a.kind === 'p' && a.cycles?.length ? a.cycles[i % a.cycles.length] : undefined;
+    t += pause ?? own ?? cycle;
   }
   return times;
+}
+
+function fibrillation(amp: number, end: number, r: () => number): Placed[] {
+  const out: Placed[] = [];
+  for (let t = 0, sign = 1; t < end; sign = -sign) {
+    const dur = 0.05 + 0.03 * r();
+    const v = sign * amp * (0.35 + 0.65 * r());
+    out.push({
+      at: t,
+      shape: {
+        dur,
+        smooth: true,
+        knots: [
+          [0, 0],
+          [0.5, v],
+          [1, 0],
+        ],
+      },
+    });
+    t += dur;
+  }
+  return out;
 }
 
 /** Places every deflection of the rhythm on the time line (seconds from the left edge). */
@@ -96,20 +136,31 @@ export function layout(def: RhythmDefinition): Placed[] {
   const out: Placed[] = [];
   const conducted: number[] = [];
   const vBeats: number[] = [];
-  if (def.atria) {
-    const times = atrialTimes(def.atria, end);
-    for (const t of times) out.push({ at: t, shape: def.atria.wave });
+  if (def.atria?.kind === 'fib') out.push(...fibrillation(def.atria.amp, end, jitter));
+  else if (def.atria) {
+    const a = def.atria;
+    const times = atrialTimes(a, end);
+    times.forEach((t, i) => {
+      const own = a.kind === 'p' && a.waves?.length ? a.waves[i % a.waves.length] : undefined;
+      out.push({ at: t, shape: own ?? a.wave });
+    });
     if (def.conduction) {
-      const { pr, pattern } = def.conduction;
+      const { pr, prs, pattern } = def.conduction;
       times.forEach((t, i) => {
-        if (pattern[i % pattern.length]) conducted.push(t + pr);
+        if (pattern[i % pattern.length]) conducted.push(t + (prs?.length ? (prs[i % prs.length] ?? pr) : pr));
       });
     }
   }
   const ectopic = (def.ectopy ?? []).map((e) => ({ ...e, at: (conducted[e.afterBeat] ?? Infinity) + e.coupling }));
+  const paced: number[] = [];
+  if (def.pacing) {
+    const p = def.pacing;
+    for (let i = 0, t = p.first; t < end; i++, t += 60 / p.rate) if (p.capture[i % p.capture.length]) paced.push(t + 0.008);
+  }
+  const refractory = [...ectopic.map((e) => e.at), ...paced];
   for (const q of conducted) {
-    // a sinus impulse reaching ventricles still refractory from an ectopic beat is not conducted
-    if (ectopic.some((e) => q > e.at - 0.12 && q < e.at + 0.45)) continue;
+    // a sinus impulse reaching ventricles still refractory from an ectopic or paced beat is not conducted
+    if (refractory.some((at) => q > at - 0.12 && q < at + 0.45)) continue;
     if (def.run && q >= def.run.start - 0.05) continue;
     if (def.conduction) placeComplex(out, q, def.conduction.complex, amp());
     vBeats.push(q);
@@ -120,19 +171,24 @@ export function layout(def: RhythmDefinition): Placed[] {
   }
   if (def.pacing) {
     const p = def.pacing;
+    const spike = (at: number, mv: number): Placed => ({
+      at,
+      shape: {
+        dur: 0.006,
+        knots: [
+          [0, 0],
+          [0.02, mv],
+          [0.98, mv],
+          [1, 0],
+        ],
+      },
+    });
     for (let i = 0, t = p.first; t < end; i++, t += 60 / p.rate) {
-      out.push({
-        at: t,
-        shape: {
-          dur: 0.006,
-          knots: [
-            [0, 0],
-            [0.02, p.spike],
-            [0.98, p.spike],
-            [1, 0],
-          ],
-        },
-      });
+      if (p.atrial && t - p.atrial.av >= 0) {
+        out.push(spike(t - p.atrial.av, p.spike * 0.6));
+        out.push({ at: t - p.atrial.av + 0.008, shape: p.atrial.wave });
+      }
+      out.push(spike(t, p.spike));
       if (p.capture[i % p.capture.length]) placeComplex(out, t + 0.008, p.complex, amp());
     }
   }
@@ -241,7 +297,7 @@ export function stripSvg(def: RhythmDefinition): string {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const wanted = process.argv.slice(2);
-  for (const [slug, def] of Object.entries(EKG_STRIPS)) {
+  for (const [slug, def] of Object.entries({ ...EKG_STRIPS, ...EKG_STRIPS_2 })) {
     if (wanted.length && !wanted.includes(slug)) continue;
     writeFileSync(path.resolve('media/ekg', `${slug}.svg`), stripSvg(def));
     console.log(`media/ekg/${slug}.svg`);
