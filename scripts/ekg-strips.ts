@@ -545,8 +545,6 @@ export const EKG_STRIPS_2: Record<string, RhythmDefinition> = {
     seed: 31,
     atria: { kind: 'p', rate: 75, first: 0.3, wave: P },
   },
-  // Infant sinus tachycardia: 170/min on average with small beat-to-beat variation (P-P 0.34-0.37 s), an
-  // upright P wave before every QRS, PR 0.10, QRS 0.06.
   // Dual-chamber (AV sequential) pacing at 70/min (every 0.857 s): a small atrial spike followed by a paced P
   // wave, then 0.16 s later a ventricular spike with a wide (0.16 s) QRS, negative in lead II; every spike captures.
   'dual-chamber-paced-rhythm': {
@@ -560,6 +558,8 @@ export const EKG_STRIPS_2: Record<string, RhythmDefinition> = {
     atria: { kind: 'p', rate: 55, first: 0.3, wave: P_INFANT },
     conduction: { pr: 0.12, pattern: [1], complex: { ...INFANT_BEAT, t: smallT(0.14, 0.25) } },
   },
+  // Infant sinus tachycardia: 170/min on average with small beat-to-beat variation (P-P 0.34-0.37 s), an
+  // upright P wave before every QRS, PR 0.10, QRS 0.06.
   'sinus-tachycardia-infant': {
     seed: 32,
     atria: { kind: 'p', rate: 170, first: 0.08, wave: P_INFANT, cycles: [0.35, 0.36, 0.34, 0.37, 0.35, 0.345, 0.36, 0.355, 0.34, 0.365] },

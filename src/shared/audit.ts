@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = {
   'class.leave': 'Student left a class',
   'assignment.create': 'Assignment set',
   'assignment.delete': 'Assignment removed',
+  'class.outcome_record': 'NREMT result recorded for a class',
+  'class.outcome_delete': 'NREMT result removed from a class',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

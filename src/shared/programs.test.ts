@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atRiskReasons, classCodeFrom, isClassCode, type AtRiskInput } from './programs';
+import { atRiskReasons, classCodeFrom, isClassCode, passRates, type AtRiskInput } from './programs';
 
 const now = new Date('2027-03-01T15:00:00Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
@@ -92,5 +92,36 @@ describe('atRiskReasons', () => {
         examDate: '2027-03-08',
       }),
     ).toEqual(['inactive', 'falling', 'not_ready_near_exam']);
+  });
+});
+
+describe('passRates (first attempt, cumulative by the third attempt)', () => {
+  it('counts a fixture class the way a program reports it', () => {
+    // 10 students: 6 pass on the first attempt; 2 fail then pass (one on attempt 2, one on attempt 3); 1 fails three times
+    // then passes on the 4th; 1 has only a second attempt recorded (passed)
+    const pass = (attempt: number) => ({ attempt, passed: true });
+    const fail = (attempt: number) => ({ attempt, passed: false });
+    const students = [
+      ...Array.from({ length: 6 }, () => [pass(1)]),
+      [fail(1), pass(2)],
+      [fail(1), fail(2), pass(3)],
+      [fail(1), fail(2), fail(3), pass(4)],
+      [pass(2)],
+    ];
+    // first attempt: 6 of the 9 with a first attempt recorded (67 %)
+    // by the third attempt: those 6, the attempt-2 and attempt-3 passers, and the one with only attempt 2 (passed): 9 of the
+    // 10 with any attempt; the student who passed on the 4th does not count
+    expect(passRates(students)).toEqual({
+      firstAttempt: { passed: 6, of: 9, percent: 67 },
+      byThirdAttempt: { passed: 9, of: 10, percent: 90 },
+    });
+  });
+
+  it('has no percent before any result, and ignores students with none', () => {
+    expect(passRates([[], []])).toEqual({
+      firstAttempt: { passed: 0, of: 0, percent: null },
+      byThirdAttempt: { passed: 0, of: 0, percent: null },
+    });
+    expect(passRates([[], [{ attempt: 1, passed: false }]]).firstAttempt).toEqual({ passed: 0, of: 1, percent: 0 });
   });
 });

@@ -119,3 +119,34 @@ export function atRiskReasons(s: AtRiskInput): AtRisk[] {
   }
   return reasons;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// NREMT outcomes of a class (decision 112), the way programs report them to their accreditor
+
+export interface OutcomeSitting {
+  attempt: number;
+  passed: boolean;
+}
+
+export interface PassRate {
+  passed: number;
+  of: number;
+  /** whole percent; null when no student has a result to count */
+  percent: number | null;
+}
+
+const rate = (passed: number, of: number): PassRate => ({ passed, of, percent: of > 0 ? Math.round((100 * passed) / of) : null });
+
+/**
+ * The class's pass rates from each student's recorded sittings:
+ * - **first attempt**: of the students whose first attempt is recorded, those who passed it;
+ * - **by the third attempt** (cumulative): of the students with any attempt recorded, those who passed at one of attempts
+ *   1 to 3. A student whose only record is a later attempt counts in the second figure, not the first.
+ */
+export function passRates(students: readonly (readonly OutcomeSitting[])[]): { firstAttempt: PassRate; byThirdAttempt: PassRate } {
+  const withFirst = students.filter((s) => s.some((x) => x.attempt === 1));
+  const firstPassed = withFirst.filter((s) => s.some((x) => x.attempt === 1 && x.passed)).length;
+  const attempted = students.filter((s) => s.length > 0);
+  const byThird = attempted.filter((s) => s.some((x) => x.attempt <= 3 && x.passed)).length;
+  return { firstAttempt: rate(firstPassed, withFirst.length), byThirdAttempt: rate(byThird, attempted.length) };
+}

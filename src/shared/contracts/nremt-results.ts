@@ -29,8 +29,8 @@ export const nremtResultView = z.strictObject({
   examDate: z.string(),
   result: z.enum(NREMT_RESULTS),
   attempt: z.number().int(),
-  /** `import`: added by an administrator from the program's list */
-  source: z.enum(['student', 'import']),
+  /** student: their own report; import: an administrator's; program: their instructor's (decision 112) */
+  source: z.enum(['student', 'import', 'program']),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

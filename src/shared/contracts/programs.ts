@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CONTENT_LEVELS } from '../constants';
 import { DOMAIN_STANDINGS } from '../exam';
-import { isCalendarDate } from '../nremt-results';
+import { isCalendarDate, NREMT_RESULTS } from '../nremt-results';
+import { nremtResultBody } from './nremt-results';
 import { VERDICTS } from '../readiness';
 import { readinessBandSchema } from './exam';
 import { AT_RISK_REASONS, MAX_CLASS_ACCESS_DAYS, MAX_CLASS_SEATS } from '../programs';
@@ -175,3 +176,45 @@ export type JoinClassResponse = z.infer<typeof joinClassResponse>;
 /** GET /api/classes: the classes the student is in now. */
 export const myClassesResponse = z.strictObject({ classes: z.array(myClassView) });
 export type MyClassesResponse = z.infer<typeof myClassesResponse>;
+
+// ---------------------------------------------------------------------------------------------------
+// NREMT outcomes of a class (decision 112)
+
+const passRateSchema = z.strictObject({ passed: z.number().int(), of: z.number().int(), percent: z.number().int().nullable() });
+
+/** One sitting as the class page shows it: the program's own entries, and the student's reports when they share them. */
+export const classOutcome = z.strictObject({
+  id: z.string(),
+  examDate: z.string(),
+  result: z.enum(NREMT_RESULTS),
+  attempt: z.number().int(),
+  /** student: self-reported; import: an administrator's import; program: this class's instructor */
+  source: z.enum(['student', 'import', 'program']),
+  /** the class's own entry: the instructor may remove it */
+  editable: z.boolean(),
+});
+export type ClassOutcome = z.infer<typeof classOutcome>;
+
+/** GET /api/instructor/classes/:id/outcomes */
+export const classOutcomesResponse = z.strictObject({
+  students: z.array(
+    z.strictObject({
+      userId: z.string(),
+      name: z.string(),
+      /** whether the student shares their own reports (and lets the program's entries feed MedicPrep's readiness check) */
+      outcomesConsent: z.boolean(),
+      results: z.array(classOutcome),
+    }),
+  ),
+  rates: z.strictObject({ firstAttempt: passRateSchema, byThirdAttempt: passRateSchema }),
+});
+export type ClassOutcomesResponse = z.infer<typeof classOutcomesResponse>;
+
+/** POST /api/instructor/classes/:id/outcomes: one sitting of a student of the class, at the class's level. */
+export const recordOutcomeBody = nremtResultBody
+  .omit({ level: true })
+  .extend({ userId: z.string('Choose a student').min(1, 'Choose a student') });
+export type RecordOutcomeBody = z.input<typeof recordOutcomeBody>;
+
+/** POST /api/instructor/classes/:id/outcomes (201) */
+export const classOutcomeResponse = z.strictObject({ outcome: classOutcome });

@@ -8,9 +8,13 @@ import { STANDARD_METHODS } from '../../../shared/readiness';
 import { inList, tstz } from './columns';
 import { userRef } from './references';
 import { users } from './users';
+import { classes } from './classes';
 
-/** Where a reported result came from: the student's own form, or an administrator's CSV import. */
-export const NREMT_RESULT_SOURCES = ['student', 'import'] as const;
+/**
+ * Where a reported result came from: the student's own form, an administrator's CSV import, or the student's program (an
+ * instructor's entry or import for a class, decision 112).
+ */
+export const NREMT_RESULT_SOURCES = ['student', 'import', 'program'] as const;
 
 /**
  * One sitting of the NREMT cognitive exam, as the student (or their program, through an import) reported it. One row per
@@ -27,6 +31,9 @@ export const nremtResults = pgTable(
     passed: boolean('passed').notNull(),
     attempt: integer('attempt').notNull(),
     source: text('source').notNull(),
+    /** a `program` result: the class it was recorded for and who recorded it (decision 112) */
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
   },

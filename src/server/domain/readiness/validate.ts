@@ -120,6 +120,9 @@ export async function readinessSamples({ db }: Pick<ServiceDeps, 'db'>, level: C
         and e.ended_at < (r.exam_date::timestamp at time zone 'UTC')
     ) prior
     where r.level = ${level}
+      -- a result a program recorded counts only with the consent the student gave when joining its class (decision 112)
+      and (r.source <> 'program' or exists (
+        select 1 from class_members m where m.class_id = r.class_id and m.user_id = r.user_id and m.outcomes_consent))
     order by r.exam_date, r.created_at, r.id`);
   return rows.rows.map((r) => ({
     id: r.id,

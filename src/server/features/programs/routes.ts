@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { classPreviewQuery, createClassBody, joinClassBody } from '../../../shared/contracts/programs';
+import { classPreviewQuery, createClassBody, joinClassBody, recordOutcomeBody } from '../../../shared/contracts/programs';
+import { nremtImportBody, type NremtImportResponse } from '../../../shared/contracts/nremt-results';
 import type {
   ClassDetailResponse,
+  ClassOutcomesResponse,
   ClassPreviewResponse,
   ClassResponse,
   InstructorClassesResponse,
@@ -18,6 +20,7 @@ import { auditBy } from '../../lib/audit-by';
 import { HttpError, notFound, readJson, readQuery } from '../../lib/http';
 import { consumeRateLimit } from '../../lib/rate-limit';
 import { classAssignmentList, createAssignment, deleteAssignment } from './assignments';
+import { classOutcomes, deleteOutcome, importOutcomes, recordOutcome } from './outcomes';
 import { classRoster, createClass, joinClass, leaveClass, listTaughtClasses, myClasses, previewClass } from './service';
 
 /** Class codes are guessed no faster than validation codes (the code box's limit): previews and joins share it. */
@@ -33,6 +36,11 @@ function classId(raw: string) {
 function assignmentId(raw: string) {
   const parsed = classIdParam.safeParse(raw);
   if (!parsed.success) throw notFound('This assignment does not exist.');
+  return parsed.data;
+}
+function resultId(raw: string) {
+  const parsed = classIdParam.safeParse(raw);
+  if (!parsed.success) throw notFound('This result no longer exists.');
   return parsed.data;
 }
 
@@ -87,5 +95,23 @@ export const instructorRoutes = new Hono<AppEnv>()
   .delete('/classes/:id/assignments/:assignmentId', async (c) => {
     const id = classId(c.req.param('id'));
     await deleteAssignment(c.get('deps'), auditBy(c), c.get('user'), id, assignmentId(c.req.param('assignmentId')));
+    return c.body(null, 204);
+  })
+  .get('/classes/:id/outcomes', async (c) =>
+    c.json((await classOutcomes(c.get('deps'), c.get('user'), classId(c.req.param('id')))) satisfies ClassOutcomesResponse),
+  )
+  .post('/classes/:id/outcomes', async (c) => {
+    const id = classId(c.req.param('id'));
+    const body = await readJson(c, recordOutcomeBody);
+    return c.json({ outcome: await recordOutcome(c.get('deps'), auditBy(c), c.get('user'), id, body) }, 201);
+  })
+  .post('/classes/:id/outcomes/import', async (c) => {
+    const id = classId(c.req.param('id'));
+    const { csv, dryRun } = await readJson(c, nremtImportBody);
+    return c.json((await importOutcomes(c.get('deps'), auditBy(c), c.get('user'), id, csv, dryRun)) satisfies NremtImportResponse);
+  })
+  .delete('/classes/:id/outcomes/:resultId', async (c) => {
+    const id = classId(c.req.param('id'));
+    await deleteOutcome(c.get('deps'), auditBy(c), c.get('user'), id, resultId(c.req.param('resultId')));
     return c.body(null, 204);
   });
