@@ -277,6 +277,28 @@ const MATRIX: Record<string, Row> = {
     request: send('POST', `/api/instructor/classes/${randomUUID()}/assignments`, { spec: { kind: 'exam' }, dueDate: '2099-01-01' }),
     expect: adminOnly(404),
   },
+  // a class's NREMT outcomes (decision 112)
+  'GET /api/instructor/classes/:id/outcomes': { request: get(`/api/instructor/classes/${randomUUID()}/outcomes`), expect: adminOnly(404) },
+  'POST /api/instructor/classes/:id/outcomes': {
+    request: send('POST', `/api/instructor/classes/${randomUUID()}/outcomes`, {
+      userId: 'nobody',
+      examDate: '2026-06-01',
+      result: 'passed',
+      attempt: 1,
+    }),
+    expect: adminOnly(404),
+  },
+  'POST /api/instructor/classes/:id/outcomes/import': {
+    request: send('POST', `/api/instructor/classes/${randomUUID()}/outcomes/import`, {
+      csv: 'email,level,date,result,attempt',
+      dryRun: true,
+    }),
+    expect: adminOnly(404),
+  },
+  'DELETE /api/instructor/classes/:id/outcomes/:resultId': {
+    request: send('DELETE', `/api/instructor/classes/${randomUUID()}/outcomes/${randomUUID()}`),
+    expect: adminOnly(404),
+  },
   'DELETE /api/instructor/classes/:id/assignments/:assignmentId': {
     request: send('DELETE', `/api/instructor/classes/${randomUUID()}/assignments/${randomUUID()}`),
     expect: adminOnly(404),

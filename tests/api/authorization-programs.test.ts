@@ -22,6 +22,10 @@ interface Ctx {
   freshCode: () => Promise<string>;
   /** a new assignment of the class (decision 111), for a caller to remove */
   freshAssignment: () => Promise<string>;
+  /** the class's student */
+  studentId: string;
+  /** a new sitting the class recorded for a student of it (decision 112), for a caller to remove */
+  freshOutcome: () => Promise<string>;
 }
 interface Row {
   request: (ctx: Ctx, caller: Caller) => Promise<{ path: string; method: string; json?: unknown }>;
@@ -73,6 +77,31 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: teaching(204, 404),
   },
+  'GET /api/instructor/classes/:id/outcomes': {
+    request: async (ctx) => ({ path: `/api/instructor/classes/${ctx.classId}/outcomes`, method: 'GET' }),
+    expect: teaching(200, 404),
+  },
+  // the class's student is the one whose sitting is recorded; each caller's attempt number is new
+  'POST /api/instructor/classes/:id/outcomes': {
+    request: async (ctx, caller) => ({
+      path: `/api/instructor/classes/${ctx.classId}/outcomes`,
+      method: 'POST',
+      json: { userId: ctx.studentId, examDate: '2026-06-01', result: 'passed', attempt: CALLERS.indexOf(caller) + 1 },
+    }),
+    expect: teaching(201, 404),
+  },
+  'POST /api/instructor/classes/:id/outcomes/import': {
+    request: async (ctx) => ({
+      path: `/api/instructor/classes/${ctx.classId}/outcomes/import`,
+      method: 'POST',
+      json: { csv: 'email,level,date,result,attempt', dryRun: true },
+    }),
+    expect: teaching(200, 404),
+  },
+  'DELETE /api/instructor/classes/:id/outcomes/:resultId': {
+    request: async (ctx) => ({ path: `/api/instructor/classes/${ctx.classId}/outcomes/${await ctx.freshOutcome()}`, method: 'DELETE' }),
+    expect: teaching(204, 404),
+  },
   'GET /api/classes': { request: async () => ({ path: '/api/classes', method: 'GET' }), expect: anyoneSignedIn(200) },
   'GET /api/classes/preview': {
     request: async (ctx) => ({ path: `/api/classes/preview?code=${await ctx.freshCode()}`, method: 'GET' }),
@@ -122,6 +151,19 @@ describe('authorization matrix: programs', () => {
       classId: mine.id,
       code: mine.code,
       freshCode: async () => (await create(users.instructor.cookie)).code,
+      studentId: users.student.id,
+      freshOutcome: async () => {
+        // a new student of the class each time: a student has one sitting per attempt
+        const u = await signedInUser(s, { activeDays: 30 });
+        await join(u.cookie, mine.code);
+        const res = await s.request(`/api/instructor/classes/${mine.id}/outcomes`, {
+          method: 'POST',
+          cookie: users.instructor.cookie,
+          json: { userId: u.id, examDate: '2026-06-02', result: 'failed', attempt: 1 },
+        });
+        expect(res.status, await res.clone().text()).toBe(201);
+        return ((await res.json()) as { outcome: { id: string } }).outcome.id;
+      },
       freshAssignment: async () => {
         const res = await s.request(`/api/instructor/classes/${mine.id}/assignments`, {
           method: 'POST',

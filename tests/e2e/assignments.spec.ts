@@ -86,6 +86,25 @@ test('an instructor assigns a 10-question set; a student completes it from home;
   expect(csv.split('\r\n')[0]).toBe('Assignment,Due,Student,Status,Result,Finished');
   expect(csv).toMatch(new RegExp(`${ana.firstName}[^\\r]*,Done,`));
 
+  // the instructor records Ana's NREMT result: the pass rates count it
+  const outcomes = page.getByRole('region', { name: 'NREMT outcomes' });
+  await expect(page.getByTestId('first-attempt-rate')).toContainText('no results yet');
+  await outcomes.getByRole('button', { name: 'Record a result' }).click();
+  const rec = page.getByRole('dialog', { name: 'Record an NREMT result' });
+  await rec.getByRole('button', { name: 'Record Result' }).click();
+  await expect(rec.getByText('Choose a student')).toHaveCount(2); // the placeholder and the error under it
+  await rec.getByLabel('Student').selectOption({ label: `${ana.firstName} Tester` });
+  await rec.getByLabel('Date of the exam').fill('2026-11-20');
+  await rec.getByText('Passed', { exact: true }).click();
+  await rec.getByRole('button', { name: 'Record Result' }).click();
+  await expect(rec).toBeHidden();
+  await expect(page.getByTestId('first-attempt-rate')).toContainText('100 %');
+  await expect(page.getByTestId('first-attempt-rate')).toContainText('1 of 1 students');
+  await expect(outcomes.getByRole('row', { name: new RegExp(ana.firstName) })).toContainText('Attempt 1: Passed');
+  await expect(outcomes.getByRole('row', { name: new RegExp(ana.firstName) })).toContainText('Recorded by the class');
+  await outcomes.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/assignments-outcomes-${size}.png`, fullPage: true });
+
   // the calendar shows it under the class's assignments
   await b.goto('/calendar');
   await expect(b.getByRole('region', { name: 'Class assignments' })).toContainText('10 questions: Primary Assessment');

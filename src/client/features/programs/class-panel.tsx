@@ -6,6 +6,7 @@ import { AssignmentsSection } from './assignments-section';
 import { AtRiskCard } from './at-risk-card';
 import { shortDay } from './format';
 import { HeatMap } from './heat-map';
+import { OutcomesSection } from './outcomes-section';
 import { RosterTable } from './roster-table';
 
 /** One class: its code to hand out, its seats and dates, and the students in it now. */
@@ -56,6 +57,7 @@ export function ClassPanel({ id }: { id: string }) {
       <RosterTable c={c} students={students} />
       <AssignmentsSection c={c} students={students} />
       <HeatMap c={c} domains={q.data.domains} students={students} />
+      <OutcomesSection c={c} students={students} />
     </section>
   );
 }

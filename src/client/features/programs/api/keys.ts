@@ -13,4 +13,5 @@ export const instructorKeys = {
   classes: () => [...instructorKeys.all, 'classes'] as const,
   detail: (id: string) => [...instructorKeys.all, 'class', id] as const,
   assignments: (id: string) => [...instructorKeys.all, 'class', id, 'assignments'] as const,
+  outcomes: (id: string) => [...instructorKeys.all, 'class', id, 'outcomes'] as const,
 };
