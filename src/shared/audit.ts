@@ -20,6 +20,11 @@ export const AUDIT_ACTIONS = {
   'class.create': 'Class created',
   'class.join': 'Student joined a class',
   'class.leave': 'Student left a class',
+  'standard_study.create': 'Standard-setting study created',
+  'standard_study.panelist_add': 'Panelist added to a study',
+  'standard_study.panelist_remove': 'Panelist removed from a study',
+  'standard_study.status': 'Standard-setting round opened or study closed',
+  'standard.adopt': 'Passing standard adopted',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
