@@ -26,6 +26,7 @@ const ROLES = [
   ['user', 'Users'],
   ['admin', 'Admins'],
   ['instructor', 'Instructors'],
+  ['panelist', 'Panelists'],
 ] as const;
 
 export default function UsersPage() {
@@ -130,6 +131,7 @@ export default function UsersPage() {
               // promoting asks first (docs/product.md §6); demoting is refused by the server for the last or the acting admin
               onToggleRole={(x) => (x.role === 'admin' ? changeRole.mutate({ id: x.id, role: 'user' }) : setPromoting(x))}
               onToggleInstructor={(x) => changeRole.mutate({ id: x.id, role: x.role === 'instructor' ? 'user' : 'instructor' })}
+              onTogglePanelist={(x) => changeRole.mutate({ id: x.id, role: x.role === 'panelist' ? 'user' : 'panelist' })}
               onDelete={setDeleting}
               onStatus={show}
             />
