@@ -100,6 +100,7 @@ test('a panel sets the standard over two rounds and an administrator adopts it @
   await rating.press('Enter');
   await expect(p.getByTestId('rating-progress')).toHaveText('1 of 60 rated');
   await p.screenshot({ path: info.outputPath(`rating-round2-${info.project.name}.png`), fullPage: true });
+  await p.screenshot({ path: info.outputPath(`rating-round2-viewport-${info.project.name}.png`) });
 
   // closes, reads the results and adopts after confirming
   await page.reload();

@@ -309,7 +309,7 @@ const spreadText = (s: SpreadView | null) =>
   s === null ? '—' : `${s.mean.toFixed(1)} (${s.min}–${s.max})${s.sd === null ? '' : ` SD ${s.sd.toFixed(1)}`}`;
 
 function impactText(r: RoundResult) {
-  if (!r.impact || r.impact.share === null) return 'no recent takers';
+  if (!r.impact || r.impact.share === null) return 'no takers yet';
   return `${pct(r.impact.share)} of ${r.impact.takers}`;
 }
 

@@ -214,7 +214,7 @@ function RatingForm({
   return (
     <form
       onSubmit={submit}
-      className="sticky bottom-0 -mx-4 space-y-3 border-t border-line/70 bg-canvas/95 px-4 py-3 backdrop-blur"
+      className="sticky bottom-[calc(env(safe-area-inset-bottom)+4rem)] z-10 -mx-4 space-y-2 border-t border-line/70 bg-canvas/95 px-4 pb-2 pt-3 backdrop-blur lg:bottom-0 lg:pb-4"
       noValidate
     >
       <div className="flex items-end gap-3">
@@ -266,10 +266,10 @@ function RatingForm({
       )}
       {done && atEnd && <Alert tone="success">Saved. That was the last item.</Alert>}
       <div className="flex justify-between gap-2">
-        <Button type="button" variant="secondary" onClick={onPrevious} disabled={!onPrevious}>
+        <Button type="button" variant="secondary" size="sm" onClick={onPrevious} disabled={!onPrevious}>
           Previous
         </Button>
-        <Button type="button" variant="secondary" onClick={onNext} disabled={!onNext}>
+        <Button type="button" variant="secondary" size="sm" onClick={onNext} disabled={!onNext}>
           Next
         </Button>
       </div>
