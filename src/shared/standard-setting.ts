@@ -14,7 +14,7 @@ export type StudyStatus = (typeof STUDY_STATUSES)[number];
 export const STUDY_ROUNDS = [1, 2] as const;
 export type StudyRound = (typeof STUDY_ROUNDS)[number];
 
-/** The sample of items a study rates (issue 28: "a blueprint-balanced sample of 60–100"). */
+/** The sample of items a study rates: a blueprint-balanced 60–100 (docs/decisions/109-standard-setting-by-a-panel.md). */
 export const STUDY_ITEMS = { min: 60, max: 100, default: 80 } as const;
 
 /** A rating: of 100 minimally competent entry-level candidates, how many answer the item right. */
