@@ -31,9 +31,7 @@ test('a panel sets the standard over two rounds and an administrator adopts it @
   await page.getByLabel('Search users').fill(educator.email);
   const card = page.getByRole('listitem').filter({ hasText: educator.email });
   await card.getByRole('button', { name: new RegExp(educator.firstName) }).click();
-  // by keyboard: on the phone the card's last row sits under the fixed bottom navigation
-  await card.getByRole('button', { name: 'Make Panelist' }).focus();
-  await page.keyboard.press('Enter');
+  await card.getByRole('button', { name: 'Make Panelist' }).click();
   await expect(page.getByText('Role updated to panelist')).toBeVisible();
 
   // creates a study of 60 Paramedic items, invites the panel and opens round 1

@@ -93,7 +93,8 @@ export default function UsersPage() {
             placeholder="Search by email, first or last name"
             className="min-h-12 w-full rounded-xl border border-line bg-white px-4 text-base focus:border-navy-600"
           />
-          <div className="flex gap-2" role="group" aria-label="Role filter">
+          {/* five roles do not fit one phone-wide row: they wrap rather than widen the page */}
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Role filter">
             {ROLES.map(([value, label]) => (
               <button
                 key={value}
