@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { audit } from './axe';
 import { BASE, expect, logIn, makeUser, test } from './fixtures';
 
 // Standard setting (decision 109): an administrator makes a panelist on the users screen, creates a study, invites the
@@ -53,7 +54,9 @@ test('a panel sets the standard over two rounds and an administrator adopts it @
   await expect(study.getByText('Round 1 open')).toBeVisible();
 
   // the panelist finds the study from the profile menu and rates, keyboard first
-  const p = await browser.newPage({ baseURL: BASE, viewport: page.viewportSize() ?? undefined });
+  // a context of its own (axe audits a page of a context, not of browser.newPage)
+  const panelist = await browser.newContext({ baseURL: BASE, viewport: page.viewportSize() ?? undefined });
+  const p = await panelist.newPage();
   await logIn(p, educator, '/home');
   await p.getByRole('button', { name: 'Open profile menu' }).click();
   await p.getByRole('menuitem', { name: 'Standard Setting' }).click();
@@ -99,6 +102,7 @@ test('a panel sets the standard over two rounds and an administrator adopts it @
   await expect(p.getByTestId('rating-progress')).toHaveText('1 of 60 rated');
   await p.screenshot({ path: info.outputPath(`rating-round2-${info.project.name}.png`), fullPage: true });
   await p.screenshot({ path: info.outputPath(`rating-round2-viewport-${info.project.name}.png`) });
+  await audit(p, 'rating screen, round 2');
 
   // closes, reads the results and adopts after confirming
   await page.reload();
@@ -108,6 +112,7 @@ test('a panel sets the standard over two rounds and an administrator adopts it @
   await expect(study.getByTestId('cut-round-1')).toHaveText(/^-?\d+\.\d\d ± \d+\.\d\d$/);
   await expect(study.getByTestId('cut-round-2')).toHaveText(/^-?\d+\.\d\d ± \d+\.\d\d$/);
   await page.screenshot({ path: info.outputPath(`standards-results-${info.project.name}.png`), fullPage: true });
+  await audit(page, '/admin/standards with results');
   await study.getByRole('button', { name: 'Adopt Standard' }).click();
   const confirm = page.getByRole('dialog', { name: 'Adopt this standard?' });
   await expect(confirm).toContainText('becomes the Paramedic passing standard');
@@ -115,4 +120,5 @@ test('a panel sets the standard over two rounds and an administrator adopts it @
   await expect(page.getByText('Adopted: every exam begun from now on is scored against this standard.')).toBeVisible();
   await expect(study.getByText('Adopted', { exact: true })).toBeVisible();
   await page.screenshot({ path: info.outputPath(`standards-adopted-${info.project.name}.png`), fullPage: true });
+  await panelist.close();
 });

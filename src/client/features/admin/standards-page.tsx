@@ -317,7 +317,7 @@ function ResultsTables({ data }: { data: StudyResultsResponse }) {
   const hasRound2 = data.rounds.length > 1;
   return (
     <div className="mt-4 space-y-4">
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="The cut per round">
         <table className="w-full text-left text-[15px] tabular-nums">
           <caption className="sr-only">The cut per round</caption>
           <thead className="text-sm text-muted">
@@ -349,7 +349,8 @@ function ResultsTables({ data }: { data: StudyResultsResponse }) {
           level whose latest estimate is at or above the cut.
         </p>
       </div>
-      <div className="max-h-[28rem] overflow-auto rounded-xl ring-1 ring-line/70">
+      {/* a scrolled region is reachable by keyboard (WCAG 2.1.1) */}
+      <div className="max-h-[28rem] overflow-auto rounded-xl ring-1 ring-line/70" tabIndex={0} role="region" aria-label="Ratings per item">
         <table className="w-full min-w-[40rem] text-left text-sm tabular-nums">
           <caption className="sr-only">Ratings per item</caption>
           <thead className="sticky top-0 bg-surface text-muted">
