@@ -24,6 +24,11 @@ export const AUDIT_ACTIONS = {
   'assignment.delete': 'Assignment removed',
   'class.outcome_record': 'NREMT result recorded for a class',
   'class.outcome_delete': 'NREMT result removed from a class',
+  'standard_study.create': 'Standard-setting study created',
+  'standard_study.panelist_add': 'Panelist added to a study',
+  'standard_study.panelist_remove': 'Panelist removed from a study',
+  'standard_study.status': 'Standard-setting round opened or study closed',
+  'standard.adopt': 'Passing standard adopted',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -7,7 +7,7 @@ export type CourseLevel = (typeof COURSE_LEVELS)[number];
 export const CONTENT_LEVELS = ['Paramedic', 'EMT'] as const;
 export type ContentLevel = (typeof CONTENT_LEVELS)[number];
 
-export const ROLES = ['user', 'admin', 'instructor'] as const;
+export const ROLES = ['user', 'admin', 'instructor', 'panelist'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const DEVICE_TYPES = [

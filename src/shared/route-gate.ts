@@ -53,12 +53,17 @@ export const MEMBER_PATHS = [
   '/admin/content',
   '/admin/nremt-results',
   '/admin/readiness',
+  '/admin/standards',
   '/instructor',
+  '/standard-setting',
   '/subscription',
 ] as const;
 
-/** Member screens with a part of their own: one clinical scenario, /scenarios/<key>; one practice exam, /exam/<id>. */
-const MEMBER_PREFIXES = ['/scenarios/', '/exam/'] as const;
+/**
+ * Member screens with a part of their own: one clinical scenario, /scenarios/<key>; one practice exam, /exam/<id>; one
+ * standard-setting study a panelist rates, /standard-setting/<id>.
+ */
+const MEMBER_PREFIXES = ['/scenarios/', '/exam/', '/standard-setting/'] as const;
 
 export function isMemberPath(path: string): boolean {
   return (MEMBER_PATHS as readonly string[]).includes(path) || MEMBER_PREFIXES.some((p) => path.startsWith(p) && path.length > p.length);

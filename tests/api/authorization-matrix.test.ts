@@ -524,6 +524,33 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/nremt-results': { request: get('/api/admin/nremt-results?level=EMT&page=0'), expect: adminOnly(200) },
   'GET /api/admin/readiness': { request: get('/api/admin/readiness'), expect: adminOnly(200) },
   'POST /api/admin/readiness/validate': { request: send('POST', '/api/admin/readiness/validate'), expect: adminOnly(200) },
+  // standard setting (decision 109): administrators run studies; panelists (and administrators on a panel) rate. A
+  // panelist's reach (only the studies they are on) is in standard-setting.test.ts
+  'GET /api/admin/standards': { request: get('/api/admin/standards'), expect: adminOnly(200) },
+  'POST /api/admin/standards': {
+    request: send('POST', '/api/admin/standards', { level: 'EMT', title: 'Matrix study', items: 60 }),
+    expect: adminOnly(201),
+  },
+  'GET /api/admin/standards/:id': { request: get(`/api/admin/standards/${randomUUID()}`), expect: adminOnly(404) },
+  'POST /api/admin/standards/:id/panelists': {
+    request: send('POST', `/api/admin/standards/${randomUUID()}/panelists`, { email: 'nobody@example.com' }),
+    expect: adminOnly(404),
+  },
+  'DELETE /api/admin/standards/:id/panelists/:userId': {
+    request: send('DELETE', `/api/admin/standards/${randomUUID()}/panelists/x`),
+    expect: adminOnly(404),
+  },
+  'POST /api/admin/standards/:id/round1': { request: send('POST', `/api/admin/standards/${randomUUID()}/round1`), expect: adminOnly(404) },
+  'POST /api/admin/standards/:id/round2': { request: send('POST', `/api/admin/standards/${randomUUID()}/round2`), expect: adminOnly(404) },
+  'POST /api/admin/standards/:id/close': { request: send('POST', `/api/admin/standards/${randomUUID()}/close`), expect: adminOnly(404) },
+  'GET /api/admin/standards/:id/results': { request: get(`/api/admin/standards/${randomUUID()}/results`), expect: adminOnly(404) },
+  'POST /api/admin/standards/:id/adopt': { request: send('POST', `/api/admin/standards/${randomUUID()}/adopt`), expect: adminOnly(404) },
+  'GET /api/standard-setting/studies': { request: get('/api/standard-setting/studies'), expect: adminOnly(200) },
+  'GET /api/standard-setting/studies/:id': { request: get(`/api/standard-setting/studies/${randomUUID()}`), expect: adminOnly(404) },
+  'PUT /api/standard-setting/studies/:id/ratings/:itemKey': {
+    request: send('PUT', `/api/standard-setting/studies/${randomUUID()}/ratings/emt-x`, { value: 50 }),
+    expect: adminOnly(404),
+  },
   'POST /api/admin/nremt-results/import': {
     request: send('POST', '/api/admin/nremt-results/import', { csv: 'email,level,date,result,attempt\n', dryRun: true }),
     expect: adminOnly(200),

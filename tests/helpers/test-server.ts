@@ -248,7 +248,12 @@ let userCounter = 0;
 /** Creates a verified user (as the CLI does) and signs them in; returns their id and session cookie. */
 export async function signedInUser(
   s: TestServer,
-  opts: { role?: 'user' | 'admin' | 'instructor'; courseLevel?: 'Paramedic' | 'EMT' | 'Both'; activeDays?: number; email?: string } = {},
+  opts: {
+    role?: 'user' | 'admin' | 'instructor' | 'panelist';
+    courseLevel?: 'Paramedic' | 'EMT' | 'Both';
+    activeDays?: number;
+    email?: string;
+  } = {},
 ) {
   const { createVerifiedUser } = await import('../../src/server/auth/create-user');
   const email = opts.email ?? `user${++userCounter}-${randomBytes(3).toString('hex')}@example.com`;

@@ -31,4 +31,6 @@ export const queryRoots = {
   plan: 'plan',
   classes: 'classes',
   instructor: 'instructor',
+  adminStandards: 'admin-standards',
+  standardSetting: 'standard-setting',
 } as const;

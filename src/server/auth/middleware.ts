@@ -47,6 +47,13 @@ export const requireInstructor = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** A standard-setting panel's screens (decision 109): a panelist, or an administrator (who may sit on a panel). */
+export const requirePanelist = createMiddleware<AppEnv>(async (c, next) => {
+  const role = c.get('user').role;
+  if (role !== 'panelist' && role !== 'admin') throw forbidden('Panelists only.');
+  await next();
+});
+
 /**
  * Study and content endpoints: only an active, unexpired subscription, checked on every request
  * against the profile row read with the session in this same request.

@@ -20,6 +20,8 @@ export interface UserActions {
   onToggleRole: (u: AdminUser) => void;
   /** makes a student an instructor (decision 106), or an instructor a student again */
   onToggleInstructor: (u: AdminUser) => void;
+  /** makes a user a standard-setting panelist (decision 109), or a panelist a student again */
+  onTogglePanelist: (u: AdminUser) => void;
   onDelete: (u: AdminUser) => void;
   /** the page's status line: the outcome of a change made on the card */
   onStatus: (tone: StatusTone, text: string) => void;
@@ -72,7 +74,9 @@ export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; 
               ? 'bg-signal-100 text-signal-700'
               : user.role === 'instructor'
                 ? 'bg-go-100 text-go-700'
-                : 'bg-navy-50 text-navy-800',
+                : user.role === 'panelist'
+                  ? 'bg-amber-100 text-amber-600'
+                  : 'bg-navy-50 text-navy-800',
           )}
         >
           {user.role}
@@ -106,6 +110,11 @@ export function UserCard({ user, isSelf, busy, ...actions }: { user: AdminUser; 
             {user.role !== 'admin' && (
               <Button variant="secondary" size="sm" onClick={() => actions.onToggleInstructor(user)} disabled={busy || isSelf}>
                 {user.role === 'instructor' ? 'Remove Instructor' : 'Make Instructor'}
+              </Button>
+            )}
+            {user.role !== 'admin' && (
+              <Button variant="secondary" size="sm" onClick={() => actions.onTogglePanelist(user)} disabled={busy || isSelf}>
+                {user.role === 'panelist' ? 'Remove Panelist' : 'Make Panelist'}
               </Button>
             )}
             <Button

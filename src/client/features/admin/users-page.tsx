@@ -26,6 +26,7 @@ const ROLES = [
   ['user', 'Users'],
   ['admin', 'Admins'],
   ['instructor', 'Instructors'],
+  ['panelist', 'Panelists'],
 ] as const;
 
 export default function UsersPage() {
@@ -92,7 +93,8 @@ export default function UsersPage() {
             placeholder="Search by email, first or last name"
             className="min-h-12 w-full rounded-xl border border-line bg-white px-4 text-base focus:border-navy-600"
           />
-          <div className="flex gap-2" role="group" aria-label="Role filter">
+          {/* five roles do not fit one phone-wide row: they wrap rather than widen the page */}
+          <div className="flex flex-wrap gap-2" role="group" aria-label="Role filter">
             {ROLES.map(([value, label]) => (
               <button
                 key={value}
@@ -130,6 +132,7 @@ export default function UsersPage() {
               // promoting asks first (docs/product.md §6); demoting is refused by the server for the last or the acting admin
               onToggleRole={(x) => (x.role === 'admin' ? changeRole.mutate({ id: x.id, role: 'user' }) : setPromoting(x))}
               onToggleInstructor={(x) => changeRole.mutate({ id: x.id, role: x.role === 'instructor' ? 'user' : 'instructor' })}
+              onTogglePanelist={(x) => changeRole.mutate({ id: x.id, role: x.role === 'panelist' ? 'user' : 'panelist' })}
               onDelete={setDeleting}
               onStatus={show}
             />

@@ -47,7 +47,12 @@ export default function HomePage() {
         <div className="mx-auto flex w-full max-w-2xl items-center justify-between gap-3">
           {/* a laptop has the logo in its side navigation */}
           <Logo light className="lg:invisible" />
-          <ProfileMenu initials={initials} isAdmin={profile?.role === 'admin'} isInstructor={profile?.role === 'instructor'} />
+          <ProfileMenu
+            initials={initials}
+            isAdmin={profile?.role === 'admin'}
+            isInstructor={profile?.role === 'instructor'}
+            isPanelist={profile?.role === 'panelist'}
+          />
         </div>
         <div className="mx-auto mt-6 flex w-full max-w-2xl items-center gap-4">
           <RankEmblem days={streak?.days ?? 0} />

@@ -5,8 +5,21 @@ import { useAuth } from '../../lib/auth/auth-context';
 const item =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-[15px] font-medium text-navy-900 data-[highlighted]:bg-navy-50';
 
-/** Profile, Billing, Badges, Logout; User Management and Codes for administrators (docs/product.md §2). */
-export function ProfileMenu({ initials, isAdmin, isInstructor = false }: { initials: string; isAdmin: boolean; isInstructor?: boolean }) {
+/**
+ * Profile, Billing, Badges, Logout; User Management and Codes for administrators (docs/product.md §2); Standard Setting for
+ * panelists and administrators (decision 109).
+ */
+export function ProfileMenu({
+  initials,
+  isAdmin,
+  isInstructor = false,
+  isPanelist = false,
+}: {
+  initials: string;
+  isAdmin: boolean;
+  isInstructor?: boolean;
+  isPanelist?: boolean;
+}) {
   const navigate = useNavigate();
   const auth = useAuth();
   return (
@@ -36,6 +49,11 @@ export function ProfileMenu({ initials, isAdmin, isInstructor = false }: { initi
               Instructor
             </Menu.Item>
           )}
+          {(isPanelist || isAdmin) && (
+            <Menu.Item className={item} onSelect={() => navigate('/standard-setting')}>
+              Standard Setting
+            </Menu.Item>
+          )}
           {isAdmin && (
             <>
               <Menu.Separator className="my-1 h-px bg-line" />
@@ -54,6 +72,9 @@ export function ProfileMenu({ initials, isAdmin, isInstructor = false }: { initi
               </Menu.Item>
               <Menu.Item className={item} onSelect={() => navigate('/admin/readiness')}>
                 Readiness Check
+              </Menu.Item>
+              <Menu.Item className={item} onSelect={() => navigate('/admin/standards')}>
+                Standards
               </Menu.Item>
               <Menu.Item className={item} onSelect={() => navigate('/admin/audit')}>
                 Audit Trail

@@ -2,9 +2,25 @@
 // the validation that fits the pass prediction on them (docs/decisions/098-nremt-results-reported-and-imported.md,
 // 099-readiness-validated-on-reported-results.md).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CONTENT_LEVELS } from '../../../shared/constants';
 import { STANDARD_METHODS } from '../../../shared/readiness';
+import { STUDY_STATUSES } from '../../../shared/standard-setting';
+import { questionItems } from './questions';
 import { inList, tstz } from './columns';
 import { userRef } from './references';
 import { users } from './users';
@@ -102,11 +118,103 @@ export const standards = pgTable(
     /** when an administrator adopted it; null for the default rule */
     adoptedAt: tstz('adopted_at'),
     adoptedBy: text('adopted_by').references(() => users.id, { onDelete: 'set null' }),
+    /** the standard-setting study a panel standard comes from (decision 109); null for the default rule */
+    studyId: uuid('study_id').references(() => standardStudies.id),
   },
   (t) => [
     check('standards_level_check', inList('level', CONTENT_LEVELS)),
     check('standards_method_check', inList('method', STANDARD_METHODS)),
     check('standards_panel_adopted_check', sql`method = 'default' or adopted_at is not null`),
     index('standards_level_adopted_idx').on(t.level, t.adoptedAt.desc()),
+  ],
+);
+
+/**
+ * A standard-setting study of a level (modified Angoff, docs/decisions/109-standard-setting-by-a-panel.md): its items are
+ * chosen by the server when it is created; panelists rate them in round 1, see the panel's spread and the impact and
+ * may revise in round 2; an administrator closes it and may adopt its round-2 cut as a `panel` standard. Kept when
+ * adopted: the standard links to it.
+ */
+export const standardStudies = pgTable(
+  'standard_studies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    level: text('level').notNull(),
+    title: text('title').notNull(),
+    status: text('status').notNull().default('draft'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tstz('created_at').notNull(),
+    round1OpenedAt: tstz('round1_opened_at'),
+    round2OpenedAt: tstz('round2_opened_at'),
+    closedAt: tstz('closed_at'),
+    adoptedAt: tstz('adopted_at'),
+  },
+  (t) => [
+    check('standard_studies_level_check', inList('level', CONTENT_LEVELS)),
+    check('standard_studies_status_check', inList('status', STUDY_STATUSES)),
+    index('standard_studies_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** A study's items, in the order panelists see them, with the difficulty and guessing floor the cut is computed with. */
+export const standardStudyItems = pgTable(
+  'standard_study_items',
+  {
+    studyId: uuid('study_id')
+      .notNull()
+      .references(() => standardStudies.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key')
+      .notNull()
+      .references(() => questionItems.key),
+    position: integer('position').notNull(),
+    domain: text('domain').notNull(),
+    /** the exam's difficulty of the item when the study sampled it (itemDifficulty: calibrated, else the rating's) */
+    b: doublePrecision('b').notNull(),
+    /** the item's fixed guessing floor (guessingFloor, decision 097) */
+    c: doublePrecision('c').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studyId, t.itemKey] }), uniqueIndex('standard_study_items_position_key').on(t.studyId, t.position)],
+);
+
+/** Who is on a study's panel (users with the panelist or admin role when invited). */
+export const standardStudyPanelists = pgTable(
+  'standard_study_panelists',
+  {
+    studyId: uuid('study_id')
+      .notNull()
+      .references(() => standardStudies.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    addedAt: tstz('added_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studyId, t.userId] }), index('standard_study_panelists_user_idx').on(t.userId)],
+);
+
+/** One panelist's rating of one item in one round: of 100 minimally competent candidates, how many answer it right. */
+export const standardRatings = pgTable(
+  'standard_ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studyId: uuid('study_id').notNull(),
+    panelistId: text('panelist_id').notNull(),
+    itemKey: text('item_key').notNull(),
+    round: integer('round').notNull(),
+    value: integer('value').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [
+    // a rating is of an item of the study by a panelist on it: removing a panelist removes their ratings
+    foreignKey({
+      name: 'standard_ratings_panelist_fk',
+      columns: [t.studyId, t.panelistId],
+      foreignColumns: [standardStudyPanelists.studyId, standardStudyPanelists.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'standard_ratings_item_fk',
+      columns: [t.studyId, t.itemKey],
+      foreignColumns: [standardStudyItems.studyId, standardStudyItems.itemKey],
+    }).onDelete('cascade'),
+    uniqueIndex('standard_ratings_study_panelist_item_round_key').on(t.studyId, t.panelistId, t.itemKey, t.round),
+    check('standard_ratings_round_check', sql`round in (1, 2)`),
+    check('standard_ratings_value_check', sql`value between 0 and 100`),
   ],
 );
