@@ -489,6 +489,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/nremt-results': { request: get('/api/admin/nremt-results?level=EMT&page=0'), expect: adminOnly(200) },
   'GET /api/admin/readiness': { request: get('/api/admin/readiness'), expect: adminOnly(200) },
   'POST /api/admin/readiness/validate': { request: send('POST', '/api/admin/readiness/validate'), expect: adminOnly(200) },
+  'GET /api/admin/jobs': { request: get('/api/admin/jobs'), expect: adminOnly(200) },
+  // the admin's request is accepted (202) and runs in the background; the job's own tests: tests/api/jobs.test.ts
+  'POST /api/admin/jobs/:name/run': { request: send('POST', '/api/admin/jobs/items:calibrate/run'), expect: adminOnly(202) },
   'POST /api/admin/nremt-results/import': {
     request: send('POST', '/api/admin/nremt-results/import', { csv: 'email,level,date,result,attempt\n', dryRun: true }),
     expect: adminOnly(200),
