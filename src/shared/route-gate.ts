@@ -53,6 +53,7 @@ export const MEMBER_PATHS = [
   '/admin/content',
   '/admin/nremt-results',
   '/admin/readiness',
+  '/admin/jobs',
   '/instructor',
   '/subscription',
 ] as const;

@@ -89,6 +89,7 @@ export const router = createBrowserRouter([
           },
           { path: '/admin/nremt-results', lazy: lazy(() => import('../features/admin/nremt-results-page')) },
           { path: '/admin/readiness', lazy: lazy(() => import('../features/admin/readiness-page')) },
+          { path: '/admin/jobs', lazy: lazy(() => import('../features/admin/jobs-page')) },
           { path: '/saved', lazy: lazy(() => import('../features/saved/saved-page')) },
           { path: '/instructor', lazy: lazy(() => import('../features/programs/instructor-page')) },
         ],

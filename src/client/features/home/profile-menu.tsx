@@ -55,6 +55,9 @@ export function ProfileMenu({ initials, isAdmin, isInstructor = false }: { initi
               <Menu.Item className={item} onSelect={() => navigate('/admin/readiness')}>
                 Readiness Check
               </Menu.Item>
+              <Menu.Item className={item} onSelect={() => navigate('/admin/jobs')}>
+                Jobs
+              </Menu.Item>
               <Menu.Item className={item} onSelect={() => navigate('/admin/audit')}>
                 Audit Trail
               </Menu.Item>
