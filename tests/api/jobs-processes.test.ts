@@ -5,7 +5,7 @@ import { jobRuns, scheduledJobs } from '../../src/server/db/schema';
 import { startServer, STARTUP_MS, stopServer, tempDataDir, type ServerProcess } from '../helpers/server-process';
 import { ORIGIN, startTestServer, type TestServer } from '../helpers/test-server';
 
-// Issue 30's "jobs run once with two server processes on one PostgreSQL" (docs/decisions/110-scheduled-jobs-on-our-own-table.md):
+// Jobs run once with two server processes on one PostgreSQL (docs/decisions/110-scheduled-jobs-on-our-own-table.md):
 // two real server processes, started at the same moment on one database where readiness:validate is already due, both
 // look for due jobs as they start; exactly one runs it. PGlite serves one process only, so without TEST_DATABASE_URL the
 // suite is skipped (the single-process runs on PGlite are in jobs.test.ts).
