@@ -40,7 +40,11 @@ for (const kind of testDatabases()) {
     let n = 0;
     const jobName = () => `test:job-${kind}-${++n}`;
     const made: Scheduler[] = [];
-    const scheduler = (def: JobDefinition, schedule: string | null, extra: { staleMs?: number; heartbeatMs?: number } = {}) => {
+    const scheduler = (
+      def: JobDefinition,
+      schedule: string | null,
+      extra: { staleMs?: number; heartbeatMs?: number; active?: boolean } = {},
+    ) => {
       const sch = createScheduler({ db: s.deps.db, log, now: s.deps.now, jobs: [def], schedules: { [def.name]: schedule }, ...extra });
       made.push(sch);
       return sch;
@@ -140,6 +144,23 @@ for (const kind of testDatabases()) {
       const outcome = await sch.runExclusive(def.name, async (report) => report('from the command line'));
       expect(outcome).toMatchObject({ status: 'ok', summary: ['from the command line'] });
       expect((await runsOf(def.name)).map((r) => r.trigger)).toEqual(['manual', 'command']);
+    });
+
+    it('a process with JOBS=off runs nothing, not even "Run now": it records the request, and a process that runs jobs takes it', async () => {
+      const { def, state } = countingJob(jobName());
+      const off = scheduler(def, '* * * * *', { active: false });
+      await off.register();
+      s.advanceClock(2 * MINUTE);
+      expect(await off.request(def.name, 'someone')).toBe(true);
+      await off.drain();
+      await off.start();
+      expect(state.runs).toBe(0);
+      expect((await rowOf(def.name)).runRequestedAt).not.toBeNull();
+      const on = scheduler(def, '* * * * *');
+      await on.drain();
+      expect(state.runs).toBe(1);
+      expect((await runsOf(def.name)).map((r) => r.trigger)).toEqual(['manual']);
+      expect((await rowOf(def.name)).runRequestedAt).toBeNull();
     });
   });
 

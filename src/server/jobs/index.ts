@@ -45,6 +45,7 @@ export function createJobScheduler(
     now: deps.now,
     jobs: options.jobs ?? productJobs(deps),
     schedules: config.jobs.schedules,
+    active: config.jobs.run,
     ...options,
   });
 }

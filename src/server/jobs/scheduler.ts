@@ -46,6 +46,8 @@ export interface SchedulerOptions {
   staleMs?: number;
   /** names this process in locks and runs; default host:pid:random */
   owner?: string;
+  /** whether this process runs due and requested jobs (JOBS=on); off, "Run now" only records the request for another process */
+  active?: boolean;
 }
 
 export const POLL_MS = 60_000;
@@ -106,6 +108,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   const staleMs = options.staleMs ?? STALE_MS;
   const owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const active = options.active ?? true;
   const schedules = parseSchedules(options.schedules);
   const byName = new Map(jobs.map((j) => [j.name, j]));
   /** jobs this process is running now: it never takes over its own lock */
@@ -119,6 +122,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const scheduleOf = (name: string) => schedules.get(name) ?? null;
 
   async function register() {
+    // a failed attempt (the database away for a moment) is tried again on the next call
     registered ??= (async () => {
       for (const job of jobs) {
         const s = scheduleOf(job.name);
@@ -133,7 +137,10 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
           .returning({ name: scheduledJobs.name });
         if (changed.length > 0) log.info({ job: job.name, schedule: expression, nextRunAt: next }, 'job schedule changed');
       }
-    })();
+    })().catch((e: unknown) => {
+      registered = null;
+      throw e;
+    });
     await registered;
   }
 
@@ -256,6 +263,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   }
 
   function kick(): Promise<void> {
+    if (!active) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -293,7 +301,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         )
         .returning({ name: scheduledJobs.name });
       if (rows.length === 0) return false;
-      void kick();
+      if (active) void kick();
       return true;
     },
     async runExclusive(name, work) {
@@ -304,7 +312,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       return execute(name, c, work);
     },
     async start() {
-      if (timer) return;
+      if (timer || !active) return;
       stopped = false;
       await register();
       void kick();
