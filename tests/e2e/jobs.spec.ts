@@ -1,3 +1,4 @@
+import { audit } from './axe';
 import { expect, logIn, makeUser, test } from './fixtures';
 
 // The admin's Jobs screen (docs/decisions/110-scheduled-jobs-on-our-own-table.md): the three jobs with their schedules
@@ -33,4 +34,6 @@ test('an administrator runs a job now and reads its run', { tag: '@desktop' }, a
   await expect(job.getByRole('listitem').first()).toContainText(/Run now by /);
   await expect(job.getByRole('button', { name: 'Run now' })).toBeEnabled();
   await page.screenshot({ path: test.info().outputPath('jobs.png'), fullPage: true });
+  // with a run, its printout and the history open: the screen's fullest state
+  await audit(page, 'jobs');
 });

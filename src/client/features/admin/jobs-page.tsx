@@ -137,8 +137,15 @@ function RunDetail({ run }: { run: JobRunView }) {
       )}
       {run.summary.length > 0 && (
         <div>
-          <h3 className="text-sm font-semibold text-muted">What the last run printed</h3>
-          <pre className="mt-1 max-h-72 overflow-auto rounded-xl bg-canvas p-3 text-[13px] leading-5 text-ink">
+          <h3 id={`run-${run.id}-printed`} className="text-sm font-semibold text-muted">
+            What the last run printed
+          </h3>
+          {/* long lines scroll sideways on a phone: focusable, so a keyboard scrolls it too */}
+          <pre
+            tabIndex={0}
+            aria-labelledby={`run-${run.id}-printed`}
+            className="mt-1 max-h-72 overflow-auto rounded-xl bg-canvas p-3 text-[13px] leading-5 text-ink focus-visible:outline-2 focus-visible:outline-focus"
+          >
             {run.summary.join('\n')}
           </pre>
         </div>
