@@ -7,20 +7,11 @@ import { userMessage } from '../../lib/user-message';
 import { useStatus } from '../../lib/use-status';
 import { useJobs } from './api/get-jobs';
 import { useRunJob } from './api/run-job';
+import { duration } from './format';
 import { useAdminGuard } from './use-admin-guard';
 
 const card = 'rounded-card bg-surface p-5 ring-1 ring-line/70 sm:p-6';
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
-
-/** 0.4 s, 12 s, 3 min 20 s, 1 h 05 min */
-export function duration(ms: number | null): string {
-  if (ms === null) return '—';
-  if (ms < 10_000) return `${(ms / 1000).toFixed(1)} s`;
-  const s = Math.round(ms / 1000);
-  if (s < 60) return `${s} s`;
-  if (s < 3600) return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
-  return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
-}
 
 const TRIGGERS: Record<JobRunView['trigger'], string> = {
   schedule: 'on schedule',
