@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobsResponse, runJobResponse } from '../../src/shared/contracts/jobs';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { auditLog, jobRuns, scheduledJobs } from '../../src/server/db/schema';
-import { createScheduler, type JobDefinition, type Scheduler } from '../../src/server/jobs/scheduler';
+import { createScheduler, JobBusyError, type JobDefinition, type Scheduler } from '../../src/server/jobs/scheduler';
 import { createLogger } from '../../src/server/lib/logger';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
@@ -144,6 +144,25 @@ for (const kind of testDatabases()) {
       const outcome = await sch.runExclusive(def.name, async (report) => report('from the command line'));
       expect(outcome).toMatchObject({ status: 'ok', summary: ['from the command line'] });
       expect((await runsOf(def.name)).map((r) => r.trigger)).toEqual(['manual', 'command']);
+    });
+
+    it('the command line is refused while another process runs the job, and runs once it has finished', async () => {
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const { def } = countingJob(jobName(), { gate });
+      const server = scheduler(def, null);
+      await server.register();
+      await server.request(def.name, 'someone');
+      while ((await runsOf(def.name)).length === 0) await tick(10);
+      const command = scheduler(def, null);
+      await expect(command.runExclusive(def.name, async () => {})).rejects.toThrow(JobBusyError);
+      release();
+      await server.drain();
+      expect((await command.runExclusive(def.name, async (report) => report('done'))).status).toBe('ok');
+      expect((await runsOf(def.name)).map((r) => [r.trigger, r.status])).toEqual([
+        ['manual', 'ok'],
+        ['command', 'ok'],
+      ]);
     });
 
     it('a process with JOBS=off runs nothing, not even "Run now": it records the request, and a process that runs jobs takes it', async () => {

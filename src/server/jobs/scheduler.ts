@@ -189,7 +189,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
           runId: run!.id,
           // a due run moves the schedule on (from now: runs missed while every server was down are caught up once)
           ...(due && !force && s ? { nextRunAt: nextRun(s, t) } : {}),
-          ...(trigger === 'manual' ? { runRequestedAt: null, runRequestedBy: null } : {}),
+          // a pending "Run now" is met by this run (a run taken over included), not by another one after it
+          ...(requested && !force ? { runRequestedAt: null, runRequestedBy: null } : {}),
         })
         .where(eq(scheduledJobs.name, name));
       return { runId: run!.id, trigger, startedAt: t };
