@@ -26,6 +26,7 @@ import { progressRoutes } from './features/progress/routes';
 import { adminNremtResultRoutes, nremtResultRoutes } from './features/nremt-results/routes';
 import { adminReadinessRoutes } from './features/admin-readiness/routes';
 import { adminStandardRoutes, standardSettingRoutes } from './features/standard-setting/routes';
+import { adminJobsRoutes } from './features/admin-jobs/routes';
 import { badgeRoutes } from './features/badges/routes';
 import { flashcardRoutes } from './features/flashcards/routes';
 import { searchRoutes } from './features/search/routes';
@@ -200,6 +201,7 @@ export function createApp(deps: AppDeps, content: Content) {
   app.route('/api/admin/nremt-results', adminNremtResultRoutes);
   app.route('/api/admin/readiness', adminReadinessRoutes);
   app.route('/api/admin/standards', adminStandardRoutes);
+  app.route('/api/admin/jobs', adminJobsRoutes);
   app.route('/api/internal', internalRoutes);
   // The dev outbox exists only with the outbox provider, never in production, only with DEV_OUTBOX on
   // (config.ts), and answers only this machine (features/dev-outbox/routes.ts).

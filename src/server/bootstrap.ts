@@ -9,6 +9,7 @@ import { migrateDatabase, openDatabase, type Database } from './db/client';
 import { DatabaseStartError, describeDatabaseError } from './db/errors';
 import { DatabaseLockedError } from './db/lock';
 import type { AppDeps } from './deps';
+import { createJobScheduler } from './jobs';
 import { systemClock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { outboxMailer, smtpMailer, type Mailer } from './mail/mailer';
@@ -66,5 +67,6 @@ export async function bootstrap(
   const mailer = createMailer(config, database, log);
   const auth = createAuth({ config, db: database.db, mailer, log, now });
   const payments = createPayments(config, database, now);
-  return { deps: { config, database, db: database.db, auth, mailer, payments, log, now }, content };
+  const jobs = createJobScheduler(config, { db: database.db, now, log });
+  return { deps: { config, database, db: database.db, auth, mailer, payments, jobs, log, now }, content };
 }

@@ -103,4 +103,25 @@ describe('load shedding cap (decision 025: busy answers)', () => {
     expect(loadConfig({ ...base, MAX_IN_FLIGHT: '5' }).maxInFlight).toBe(5);
     expect(() => loadConfig({ ...base, MAX_IN_FLIGHT: '0' })).toThrow(/MAX_IN_FLIGHT/);
   });
+
+  it("reads the jobs' schedules (cron, UTC, or off): off under NODE_ENV=test unless set, weekly and monthly elsewhere", () => {
+    expect(loadConfig({ ...base }).jobs).toEqual({
+      run: true,
+      schedules: { 'srs:optimize': null, 'items:calibrate': null, 'readiness:validate': null },
+    });
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).jobs.schedules).toEqual({
+      'srs:optimize': '0 3 * * 0',
+      'items:calibrate': '0 4 1 * *',
+      'readiness:validate': '30 4 * * 0',
+    });
+    const c = loadConfig({ ...base, NODE_ENV: 'development', JOB_SRS_OPTIMIZE: ' 15  2 * * 6 ', JOB_ITEMS_CALIBRATE: 'off', JOBS: 'off' });
+    expect(c.jobs.run).toBe(false);
+    expect(c.jobs.schedules['srs:optimize']).toBe('15 2 * * 6');
+    expect(c.jobs.schedules['items:calibrate']).toBeNull();
+    expect(() => loadConfig({ ...base, JOB_READINESS_VALIDATE: '0 25 * * *' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, JOB_READINESS_VALIDATE: '0 25 * * *' })).toThrow(
+      /JOB_READINESS_VALIDATE: hour 25 is outside 0–23, or off/,
+    );
+    expect(() => loadConfig({ ...base, JOBS: 'sometimes' })).toThrow(/JOBS/);
+  });
 });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { JOB_NAMES, type JobName } from '../shared/contracts/jobs';
+import { parseSchedule, ScheduleError } from '../shared/schedule';
 
 /**
  * Environment parsed once, at start-up; a bad value stops the process with a message that names it.
@@ -52,6 +54,12 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /** whether this process runs the scheduled jobs (docs/operations.md, "Scheduled jobs") */
+  JOBS: z.enum(['on', 'off']).default('on'),
+  /** each job's schedule: a cron expression in UTC, or `off` */
+  JOB_SRS_OPTIMIZE: z.string().optional(),
+  JOB_ITEMS_CALIBRATE: z.string().optional(),
+  JOB_READINESS_VALIDATE: z.string().optional(),
   /** tests only (NODE_ENV=test): "min,max,pilot,minutes" — a short practice exam for browser and API tests */
   EXAM_TEST_LIMITS: z
     .string()
@@ -90,6 +98,8 @@ export interface Config {
   maxInFlight: number;
   logLevel: Env['LOG_LEVEL'];
   rateLimit: boolean;
+  /** the scheduled jobs: whether this process runs them, and each job's schedule (cron, UTC; null: only by hand) */
+  jobs: { run: boolean; schedules: Record<JobName, string | null> };
 }
 
 export class ConfigError extends Error {}
@@ -129,6 +139,36 @@ function devOutboxOn(e: Env): boolean {
     return false;
   }
   return (e.DEV_OUTBOX ?? (e.NODE_ENV === 'development' ? 'on' : 'off')) === 'on';
+}
+
+/** The variable that holds each job's schedule, and its schedule when unset (weekly and monthly, in a quiet hour, UTC). */
+export const JOB_SCHEDULE_VARIABLES: Record<
+  JobName,
+  { variable: 'JOB_SRS_OPTIMIZE' | 'JOB_ITEMS_CALIBRATE' | 'JOB_READINESS_VALIDATE'; default: string }
+> = {
+  'srs:optimize': { variable: 'JOB_SRS_OPTIMIZE', default: '0 3 * * 0' },
+  'items:calibrate': { variable: 'JOB_ITEMS_CALIBRATE', default: '0 4 1 * *' },
+  'readiness:validate': { variable: 'JOB_READINESS_VALIDATE', default: '30 4 * * 0' },
+};
+
+/** Each job's schedule: the variable's cron expression, `off` for none; unset, the default, except under NODE_ENV=test (none unless asked). */
+function jobSchedules(e: Env): Record<JobName, string | null> {
+  const out = {} as Record<JobName, string | null>;
+  for (const name of JOB_NAMES) {
+    const { variable, default: fallback } = JOB_SCHEDULE_VARIABLES[name];
+    const value = e[variable]?.trim() ?? (e.NODE_ENV === 'test' ? 'off' : fallback);
+    if (value === 'off') {
+      out[name] = null;
+      continue;
+    }
+    try {
+      out[name] = parseSchedule(value).expression;
+    } catch (err) {
+      if (err instanceof ScheduleError) throw invalid(variable, `${err.message}, or off`);
+      throw err;
+    }
+  }
+  return out;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -189,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxInFlight: e.MAX_IN_FLIGHT ?? DEFAULT_MAX_IN_FLIGHT[database.kind],
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,
+    jobs: { run: e.JOBS === 'on', schedules: jobSchedules(e) },
   };
 }
 

@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Logger } from './lib/logger';
+import type { Scheduler } from './jobs/scheduler';
 import type { QueuedMailer } from './mail/queue';
 import type { SessionUser } from './auth/session';
 import type { PaymentProvider } from './payments/provider';
@@ -16,6 +17,8 @@ export interface AppDeps {
   /** sends through the database queue; `drain` awaits delivery (tests, the dev outbox) */
   mailer: QueuedMailer;
   payments: PaymentProvider;
+  /** the scheduled jobs (src/server/jobs): "Run now" asks it; src/server/index.ts starts its poll unless JOBS=off */
+  jobs: Scheduler;
   log: Logger;
   /** the one clock of the product (lib/clock.ts); tests move it forward instead of sleeping */
   now: () => Date;

@@ -90,6 +90,8 @@ async function main() {
   setInterval(() => void prune(), 60 * 60 * 1000).unref();
   // Delivers queued e-mail: this process's right after each send, other processes' and retries on a poll.
   deps.mailer.start();
+  // Runs the scheduled jobs when due (docs/operations.md, "Scheduled jobs"); one process on the database runs each run.
+  if (config.jobs.run) void deps.jobs.start().catch((err) => log.error({ err }, 'the job scheduler did not start'));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -98,6 +100,8 @@ async function main() {
     log.info({ signal }, 'shutting down');
     server.close();
     await deps.mailer.stop().catch(() => undefined);
+    // a run still going keeps its lock; once its heartbeat is stale, the next process runs the job again
+    await deps.jobs.stop(5_000).catch(() => undefined);
     if (deps.internalToken) removeOwnServerFile(path.join(config.dataDir, SERVER_FILE));
     await deps.database.close().catch(() => undefined);
     process.exit(0);

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   'question_report.reopen': 'Question report reopened',
   'nremt_result.import': 'NREMT results imported',
   'readiness.validate': 'Readiness validation run',
+  'job.run_requested': 'Job started by hand',
   'class.create': 'Class created',
   'class.join': 'Student joined a class',
   'class.leave': 'Student left a class',

@@ -54,6 +54,7 @@ export const MEMBER_PATHS = [
   '/admin/nremt-results',
   '/admin/readiness',
   '/admin/standards',
+  '/admin/jobs',
   '/instructor',
   '/standard-setting',
   '/subscription',

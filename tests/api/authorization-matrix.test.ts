@@ -551,6 +551,9 @@ const MATRIX: Record<string, Row> = {
     request: send('PUT', `/api/standard-setting/studies/${randomUUID()}/ratings/emt-x`, { value: 50 }),
     expect: adminOnly(404),
   },
+  'GET /api/admin/jobs': { request: get('/api/admin/jobs'), expect: adminOnly(200) },
+  // the admin's request is accepted (202) and runs in the background; the job's own tests: tests/api/jobs.test.ts
+  'POST /api/admin/jobs/:name/run': { request: send('POST', '/api/admin/jobs/items:calibrate/run'), expect: adminOnly(202) },
   'POST /api/admin/nremt-results/import': {
     request: send('POST', '/api/admin/nremt-results/import', { csv: 'email,level,date,result,attempt\n', dryRun: true }),
     expect: adminOnly(200),

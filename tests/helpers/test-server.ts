@@ -194,6 +194,7 @@ export async function startTestServer(kind: DbKind, env: Record<string, string> 
       );
     },
     close: async () => {
+      await deps.jobs.stop();
       await deps.mailer.stop();
       await dispose();
     },

@@ -92,6 +92,7 @@ export const router = createBrowserRouter([
           { path: '/admin/standards', lazy: lazy(() => import('../features/admin/standards-page')) },
           { path: '/standard-setting', lazy: lazy(() => import('../features/standard-setting/studies-page')) },
           { path: '/standard-setting/:id', lazy: lazy(() => import('../features/standard-setting/rating-page')) },
+          { path: '/admin/jobs', lazy: lazy(() => import('../features/admin/jobs-page')) },
           { path: '/saved', lazy: lazy(() => import('../features/saved/saved-page')) },
           { path: '/instructor', lazy: lazy(() => import('../features/programs/instructor-page')) },
         ],

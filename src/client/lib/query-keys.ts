@@ -26,6 +26,7 @@ export const queryRoots = {
   nremtResults: 'nremt-results',
   adminNremtResults: 'admin-nremt-results',
   adminReadiness: 'admin-readiness',
+  adminJobs: 'admin-jobs',
   search: 'search',
   saved: 'saved',
   plan: 'plan',

@@ -7,7 +7,7 @@ export interface AuditEntry {
   /** who did it: the signed-in admin, or null for an anonymous caller (a failed sign-in) or the CLI */
   actor: { id: string; email: string } | null;
   target?: {
-    type: 'user' | 'code' | 'account' | 'question_report' | 'nremt_results' | 'readiness_validation' | 'class' | 'standard_study';
+    type: 'user' | 'code' | 'account' | 'question_report' | 'nremt_results' | 'readiness_validation' | 'class' | 'standard_study' | 'job';
     id?: string | null;
     label?: string | null;
   };

@@ -76,6 +76,9 @@ export function ProfileMenu({
               <Menu.Item className={item} onSelect={() => navigate('/admin/standards')}>
                 Standards
               </Menu.Item>
+              <Menu.Item className={item} onSelect={() => navigate('/admin/jobs')}>
+                Jobs
+              </Menu.Item>
               <Menu.Item className={item} onSelect={() => navigate('/admin/audit')}>
                 Audit Trail
               </Menu.Item>

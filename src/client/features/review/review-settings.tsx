@@ -1,3 +1,4 @@
+import { forwardRef } from 'react';
 import { FLASHCARD_CATEGORIES } from '@shared/constants';
 import { reviewSettingsBody } from '@shared/contracts/review';
 import { NEW_PER_DAY, RETENTION } from '@shared/srs';
@@ -16,7 +17,10 @@ const RETENTIONS = Array.from({ length: Math.round((RETENTION.max - RETENTION.mi
 );
 const numberOrNaN = (v: unknown) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v));
 
-/** The review settings, a section of the profile (docs/product.md §10.5): retention, new cards per day, the decks that feed the queue. */
+/**
+ * The review settings, a section of the profile (docs/product.md §10.5): the flashcards' retention and the questions' own
+ * (decision 091), new cards per day, the decks that feed the queue.
+ */
 export function ReviewSettings() {
   const q = useReviewSettings();
   const { status: message, show } = useStatus();
@@ -27,6 +31,7 @@ export function ReviewSettings() {
       levels: [],
       categories: [],
       showHardEasy: false,
+      questionRetention: RETENTION.default,
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -58,26 +63,20 @@ export function ReviewSettings() {
       <div aria-live="polite">{message && <Alert tone={message.tone}>{message.text}</Alert>}</div>
       {q.isError && <LoadError error={q.error} fallback="Failed to load review settings." onRetry={q.refetch} retrying={q.isFetching} />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="desired-retention" className="text-sm font-semibold text-navy-900">
-            Desired retention
-          </label>
-          <select
-            id="desired-retention"
-            className="min-h-12 rounded-xl border border-line bg-white px-3.5 text-base"
-            aria-describedby="desired-retention-hint"
-            {...form.register('desiredRetention', { setValueAs: numberOrNaN })}
-          >
-            {RETENTIONS.map((r) => (
-              <option key={r} value={r}>
-                {Math.round(r * 100)}%
-              </option>
-            ))}
-          </select>
-          <p id="desired-retention-hint" className="text-sm text-muted">
-            {errors.desiredRetention?.message ?? 'Higher: more reviews, fewer cards forgotten.'}
-          </p>
-        </div>
+        <RetentionSelect
+          id="desired-retention"
+          label="Desired retention (flashcards)"
+          error={errors.desiredRetention?.message}
+          hint="Higher: more reviews, fewer cards forgotten."
+          {...form.register('desiredRetention', { setValueAs: numberOrNaN })}
+        />
+        <RetentionSelect
+          id="question-retention"
+          label="Desired retention (questions)"
+          error={errors.questionRetention?.message}
+          hint="For questions you missed or answered in practice: higher brings them back sooner."
+          {...form.register('questionRetention', { setValueAs: numberOrNaN })}
+        />
         <TextField
           label="New cards per day"
           type="number"
@@ -129,3 +128,38 @@ export function ReviewSettings() {
     </form>
   );
 }
+
+type RetentionSelectProps = { id: string; label: string; hint: string; error?: string } & ReturnType<
+  ReturnType<typeof useZodForm<typeof reviewSettingsBody>>['register']
+>;
+
+/** One desired-retention choice, 80–95 %: the flashcards' and the questions' presets are set apart (decision 091). */
+const RetentionSelect = forwardRef<HTMLSelectElement, RetentionSelectProps>(function RetentionSelect(
+  { id, label, hint, error, ...field },
+  ref,
+) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        ref={ref}
+        className="min-h-12 rounded-xl border border-line bg-white px-3.5 text-base"
+        aria-describedby={`${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        {...field}
+      >
+        {RETENTIONS.map((r) => (
+          <option key={r} value={r}>
+            {Math.round(r * 100)}%
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className={error ? 'text-sm text-signal-600' : 'text-sm text-muted'}>
+        {error ?? hint}
+      </p>
+    </div>
+  );
+});
