@@ -9,10 +9,11 @@ import {
 } from '../../src/shared/contracts/assignments';
 import { examView } from '../../src/shared/contracts/exam';
 import { planResponse } from '../../src/shared/contracts/plan';
-import { classResponse, type ClassView, type CreateClassBody } from '../../src/shared/contracts/programs';
+import { type ClassView, type CreateClassBody } from '../../src/shared/contracts/programs';
 import type { PublicItem, QuestionSession } from '../../src/shared/contracts/questions';
 import { auditLog } from '../../src/server/db/schema';
 import { keyedFor, wrongFor, type ItemBody } from '../helpers/item-answers';
+import { joinedStudent, makeClass, makeInstructor } from '../helpers/programs';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 // Class assignments (docs/decisions/111-class-assignments.md): an instructor sets a question set, a flash-card category, a
@@ -49,20 +50,9 @@ describe.each(testDatabases())('class assignments on %s', (kind) => {
     expect(res.status, text).toBe(status);
     return (text ? JSON.parse(text) : null) as T;
   };
-  const instructor = async () => {
-    const u = await signedInUser(s, { activeDays: 30 });
-    await json(await s.request(`/api/admin/users/${u.id}/role`, { method: 'PATCH', cookie: admin.cookie, json: { role: 'instructor' } }));
-    return u;
-  };
-  const classOf = async (teacher: User): Promise<ClassView> =>
-    classResponse.parse(
-      await json(await s.request('/api/instructor/classes', { method: 'POST', cookie: teacher.cookie, json: CLASS }), 201),
-    ).class;
-  const student = async (c: ClassView) => {
-    const u = await signedInUser(s, { activeDays: 30, courseLevel: 'EMT' });
-    await json(await s.request('/api/classes/join', { method: 'POST', cookie: u.cookie, json: { code: c.code } }), 201);
-    return u;
-  };
+  const instructor = () => makeInstructor(s, admin);
+  const classOf = (teacher: User) => makeClass(s, teacher, CLASS);
+  const student = (c: ClassView) => joinedStudent(s, c, false, 30);
   const assign = (who: User, c: ClassView, body: CreateAssignmentBody) =>
     s.request(`/api/instructor/classes/${c.id}/assignments`, { method: 'POST', cookie: who.cookie, json: body });
   const assigned = async (who: User, c: ClassView, body: CreateAssignmentBody): Promise<ClassAssignmentView> =>

@@ -3,10 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examView, type ExamView } from '../../src/shared/contracts/exam';
 import { nremtImportResponse } from '../../src/shared/contracts/nremt-results';
-import { classOutcomesResponse, classResponse, type ClassView, type CreateClassBody } from '../../src/shared/contracts/programs';
+import { classOutcomesResponse, type ClassView, type CreateClassBody } from '../../src/shared/contracts/programs';
 import { auditLog, nremtResults } from '../../src/server/db/schema';
 import { readinessSamples } from '../../src/server/domain/readiness/validate';
 import { keyedFor, type ItemBody } from '../helpers/item-answers';
+import { joinedStudent, makeClass, makeInstructor } from '../helpers/programs';
 import { signedInUser, startTestServer, testDatabases, type TestServer } from '../helpers/test-server';
 
 // NREMT outcomes of a class (decision 112): the instructor records each student's result or imports a CSV (dry run first,
@@ -42,20 +43,9 @@ describe.each(testDatabases())('class NREMT outcomes on %s', (kind) => {
     expect(res.status, text).toBe(status);
     return (text ? JSON.parse(text) : null) as T;
   };
-  const instructor = async () => {
-    const u = await signedInUser(s, { activeDays: 60 });
-    await json(await s.request(`/api/admin/users/${u.id}/role`, { method: 'PATCH', cookie: admin.cookie, json: { role: 'instructor' } }));
-    return u;
-  };
-  const classOf = async (teacher: User): Promise<ClassView> =>
-    classResponse.parse(
-      await json(await s.request('/api/instructor/classes', { method: 'POST', cookie: teacher.cookie, json: CLASS }), 201),
-    ).class;
-  const student = async (c: ClassView, outcomesConsent = false) => {
-    const u = await signedInUser(s, { activeDays: 60, courseLevel: 'EMT' });
-    await json(await s.request('/api/classes/join', { method: 'POST', cookie: u.cookie, json: { code: c.code, outcomesConsent } }), 201);
-    return u;
-  };
+  const instructor = () => makeInstructor(s, admin);
+  const classOf = (teacher: User) => makeClass(s, teacher, CLASS);
+  const student = (c: ClassView, outcomesConsent = false) => joinedStudent(s, c, outcomesConsent);
   const outcomes = async (who: User, c: ClassView) =>
     classOutcomesResponse.parse(await json(await s.request(`/api/instructor/classes/${c.id}/outcomes`, { cookie: who.cookie })));
   const record = (who: User, c: ClassView, body: Record<string, unknown>) =>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CONTENT_LEVELS } from '@shared/constants';
-import { NREMT_IMPORT_COLUMNS, NREMT_IMPORT_MAX_CHARS, type NremtImportResponse } from '@shared/contracts/nremt-results';
+import { NREMT_IMPORT_COLUMNS, type NremtImportResponse } from '@shared/contracts/nremt-results';
 import { NREMT_RESULT_LABELS } from '@shared/nremt-results';
-import { NremtImportReport } from '../../components/nremt-import-report';
+import { CsvInput, NremtImportReport } from '../../components/nremt-import';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Pager } from '../../components/ui/pager';
@@ -73,32 +73,7 @@ function ImportCard() {
         is written until every row is right, and then all rows are written at once.
       </p>
       <div className="mt-4 flex flex-col gap-3">
-        <label className="flex flex-col gap-1.5 text-sm font-semibold text-navy-900">
-          CSV file
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            className="text-[15px] font-normal file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-navy-50 file:px-4 file:font-semibold file:text-navy-900"
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              if (file) change(await file.text(), file.name);
-            }}
-          />
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm font-semibold text-navy-900">
-          Or paste the rows
-          <textarea
-            value={csv}
-            onChange={(e) => change(e.target.value, null)}
-            rows={5}
-            placeholder={EXAMPLE}
-            spellCheck={false}
-            className="rounded-xl border border-line bg-white p-3 font-mono text-[13px] font-normal text-ink focus:border-navy-600"
-          />
-        </label>
-        {csv.length > NREMT_IMPORT_MAX_CHARS && (
-          <Alert tone="warning">The file is larger than {NREMT_IMPORT_MAX_CHARS.toLocaleString()} characters: import it in parts.</Alert>
-        )}
+        <CsvInput value={csv} placeholder={EXAMPLE} onChange={change} />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={() => check.mutate()} loading={check.isPending} disabled={!csv.trim()} variant="secondary">
             Check {fileName ?? 'the rows'}

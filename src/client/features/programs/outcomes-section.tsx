@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { NREMT_IMPORT_COLUMNS, NREMT_IMPORT_MAX_CHARS, type NremtImportResponse } from '@shared/contracts/nremt-results';
+import { NREMT_IMPORT_COLUMNS, type NremtImportResponse } from '@shared/contracts/nremt-results';
 import { recordOutcomeBody, type ClassOutcome, type ClassView, type RecordOutcomeBody } from '@shared/contracts/programs';
 import { toCsv } from '@shared/csv';
 import { MAX_NREMT_ATTEMPT, NREMT_RESULT_LABELS } from '@shared/nremt-results';
-import { NremtImportReport } from '../../components/nremt-import-report';
+import { CsvInput, NremtImportReport } from '../../components/nremt-import';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
@@ -265,32 +265,11 @@ function ImportForm({ c }: { c: ClassView }) {
         The first line names the columns <span className="font-mono text-[13px]">{NREMT_IMPORT_COLUMNS.join(', ')}</span>. Each e-mail must
         be a student of this class, the level {c.level}. Check the file first: nothing is written until every row is right.
       </p>
-      <label className="flex flex-col gap-1.5 text-sm font-semibold text-navy-900">
-        CSV file
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          className="text-[15px] font-normal file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-navy-50 file:px-4 file:font-semibold file:text-navy-900"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            if (file) change(await file.text());
-          }}
-        />
-      </label>
-      <label className="flex flex-col gap-1.5 text-sm font-semibold text-navy-900">
-        Or paste the rows
-        <textarea
-          value={csv}
-          onChange={(e) => change(e.target.value)}
-          rows={5}
-          placeholder={`${NREMT_IMPORT_COLUMNS.join(',')}\nriley@example.com,${c.level},2027-05-20,passed,1`}
-          spellCheck={false}
-          className="rounded-xl border border-line bg-white p-3 font-mono text-[13px] font-normal text-ink focus:border-navy-600"
-        />
-      </label>
-      {csv.length > NREMT_IMPORT_MAX_CHARS && (
-        <Alert tone="warning">The file is larger than {NREMT_IMPORT_MAX_CHARS.toLocaleString()} characters: import it in parts.</Alert>
-      )}
+      <CsvInput
+        value={csv}
+        placeholder={`${NREMT_IMPORT_COLUMNS.join(',')}\nriley@example.com,${c.level},2027-05-20,passed,1`}
+        onChange={change}
+      />
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button
           variant="secondary"

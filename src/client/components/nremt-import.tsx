@@ -1,4 +1,5 @@
-import type { NremtImportResponse } from '@shared/contracts/nremt-results';
+import { NREMT_IMPORT_MAX_CHARS, type NremtImportResponse } from '@shared/contracts/nremt-results';
+import { Alert } from './ui/alert';
 import { cn } from '../lib/cn';
 
 // The report of an NREMT results CSV check or import, row by row with each problem on its column: the administrators'
@@ -62,5 +63,50 @@ export function NremtImportReport({ report }: { report: NremtImportResponse }) {
         })}
       </ol>
     </div>
+  );
+}
+
+/**
+ * Where the file comes in: a CSV file chosen, or rows pasted; `onChange` gets the text and the file's name (null when
+ * pasted). Warns when the text is larger than one import takes.
+ */
+export function CsvInput({
+  value,
+  placeholder,
+  onChange,
+}: {
+  value: string;
+  placeholder: string;
+  onChange: (text: string, fileName: string | null) => void;
+}) {
+  return (
+    <>
+      <label className="flex flex-col gap-1.5 text-sm font-semibold text-navy-900">
+        CSV file
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          className="text-[15px] font-normal file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-navy-50 file:px-4 file:font-semibold file:text-navy-900"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            if (file) onChange(await file.text(), file.name);
+          }}
+        />
+      </label>
+      <label className="flex flex-col gap-1.5 text-sm font-semibold text-navy-900">
+        Or paste the rows
+        <textarea
+          value={value}
+          onChange={(e) => onChange(e.target.value, null)}
+          rows={5}
+          placeholder={placeholder}
+          spellCheck={false}
+          className="rounded-xl border border-line bg-white p-3 font-mono text-[13px] font-normal text-ink focus:border-navy-600"
+        />
+      </label>
+      {value.length > NREMT_IMPORT_MAX_CHARS && (
+        <Alert tone="warning">The file is larger than {NREMT_IMPORT_MAX_CHARS.toLocaleString()} characters: import it in parts.</Alert>
+      )}
+    </>
   );
 }
