@@ -135,7 +135,8 @@ function ItemCard({ item, index, total }: { item: RatingItem; index: number; tot
                 o.correct ? 'bg-go-100 ring-go-600/40' : 'bg-white ring-line',
                 item.type !== 'single' && item.type !== 'multiple' && 'bg-white ring-line',
               )}
-              data-keyed={o.correct ? 'true' : undefined}
+              // the row shows its part of the key: the keyed option, a build list's place, a table row's or zone's column
+              data-keyed={keyed || o.category ? 'true' : undefined}
             >
               <p className="flex items-start gap-2 text-[15px]">
                 {keyLabel && (
