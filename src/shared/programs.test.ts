@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atRiskReasons, classCodeFrom, isClassCode, passRates, type AtRiskInput } from './programs';
+import { atRiskReasons, classCodeFrom, isClassCode, mostMissed, passRates, type AtRiskInput } from './programs';
 
 const now = new Date('2027-03-01T15:00:00Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
@@ -123,5 +123,26 @@ describe('passRates (first attempt, cumulative by the third attempt)', () => {
       byThirdAttempt: { passed: 0, of: 0, percent: null },
     });
     expect(passRates([[], [{ attempt: 1, passed: false }]]).firstAttempt).toEqual({ passed: 0, of: 1, percent: 0 });
+  });
+});
+
+describe('mostMissed (first attempts in practice)', () => {
+  const item = (key: string, topic: string, answered: number, missed: number) => ({ key, topic, domain: 'D', stem: key, answered, missed });
+  it('sums topics and ranks items by the share missed, with at least 3 first attempts', () => {
+    const got = mostMissed([
+      item('a', 'Cardiology', 4, 3),
+      item('b', 'Cardiology', 2, 2),
+      item('c', 'Trauma', 10, 2),
+      item('d', 'Trauma', 3, 3),
+      item('e', 'Medical', 5, 0),
+    ]);
+    // Cardiology 5 of 6 missed (83 %), Trauma 5 of 13 (38 %), Medical 0 of 5
+    expect(got.topics).toEqual([
+      { topic: 'Cardiology', answered: 6, missed: 5 },
+      { topic: 'Trauma', answered: 13, missed: 5 },
+      { topic: 'Medical', answered: 5, missed: 0 },
+    ]);
+    // b has too few attempts; e was never missed; d (100 %) before a (75 %) before c (20 %)
+    expect(got.items.map((i) => i.key)).toEqual(['d', 'a', 'c']);
   });
 });

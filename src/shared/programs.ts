@@ -150,3 +150,41 @@ export function passRates(students: readonly (readonly OutcomeSitting[])[]): { f
   const byThird = attempted.filter((s) => s.some((x) => x.attempt <= 3 && x.passed)).length;
   return { firstAttempt: rate(firstPassed, withFirst.length), byThirdAttempt: rate(byThird, attempted.length) };
 }
+
+// ---------------------------------------------------------------------------------------------------
+// The class's most-missed topics and items: first attempts in practice (docs/product.md §10.9)
+
+/** An item needs this many first attempts in the class before it can be among the most missed. */
+export const MOST_MISSED_MIN_ATTEMPTS = 3;
+export const MOST_MISSED_ITEMS = 10;
+
+export interface FirstAttempts {
+  key: string;
+  topic: string;
+  domain: string;
+  stem: string;
+  answered: number;
+  missed: number;
+}
+
+/**
+ * From each practice item's first attempts by the class's students: every topic with its first attempts and misses (the
+ * most missed share first, then the most answered), and the items missed most often among those with at least 3 first
+ * attempts (ties: the more attempts first, then the key, so the list is stable).
+ */
+export function mostMissed(items: readonly FirstAttempts[]) {
+  const byTopic = new Map<string, { topic: string; answered: number; missed: number }>();
+  for (const i of items) {
+    const t = byTopic.get(i.topic) ?? { topic: i.topic, answered: 0, missed: 0 };
+    byTopic.set(i.topic, t);
+    t.answered += i.answered;
+    t.missed += i.missed;
+  }
+  const share = (x: { answered: number; missed: number }) => (x.answered ? x.missed / x.answered : 0);
+  const topics = [...byTopic.values()].sort((a, b) => share(b) - share(a) || b.answered - a.answered || a.topic.localeCompare(b.topic));
+  const worst = items
+    .filter((i) => i.answered >= MOST_MISSED_MIN_ATTEMPTS && i.missed > 0)
+    .sort((a, b) => share(b) - share(a) || b.answered - a.answered || a.key.localeCompare(b.key))
+    .slice(0, MOST_MISSED_ITEMS);
+  return { topics, items: worst };
+}

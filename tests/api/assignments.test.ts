@@ -9,7 +9,7 @@ import {
 } from '../../src/shared/contracts/assignments';
 import { examView } from '../../src/shared/contracts/exam';
 import { planResponse } from '../../src/shared/contracts/plan';
-import { type ClassView, type CreateClassBody } from '../../src/shared/contracts/programs';
+import { classDetailResponse, type ClassView, type CreateClassBody } from '../../src/shared/contracts/programs';
 import type { PublicItem, QuestionSession } from '../../src/shared/contracts/questions';
 import { auditLog } from '../../src/server/db/schema';
 import { keyedFor, wrongFor, type ItemBody } from '../helpers/item-answers';
@@ -133,6 +133,15 @@ describe.each(testDatabases())('class assignments on %s', (kind) => {
     const byUser = new Map(after.students.map((x) => [x.userId, x.progress]));
     expect(byUser.get(ana.id)).toMatchObject({ status: 'done', scorePercent: 70 });
     expect(byUser.get(ben.id)).toMatchObject({ status: 'not_started', scorePercent: null });
+
+    // the class's most-missed topics count Ana's 10 first answers, 3 of them wrong
+    const { missed } = classDetailResponse.parse(
+      await json(await s.request(`/api/instructor/classes/${c.id}`, { cookie: teacher.cookie })),
+    );
+    expect(missed.topics.reduce((n, t) => n + t.answered, 0)).toBe(10);
+    expect(missed.topics.reduce((n, t) => n + t.missed, 0)).toBe(3);
+    // an item answered by one student is not yet among the most missed
+    expect(missed.items).toEqual([]);
   });
 
   it('for chosen students only: the others neither see nor can start it', async () => {

@@ -114,6 +114,20 @@ export const classDetailResponse = z.strictObject({
   class: classView,
   domains: z.array(z.string()),
   students: z.array(rosterStudent.extend({ study: studentStudy })),
+  /** first attempts of the class's students in practice (never the exam's reserve): per topic, and the items missed most */
+  missed: z.strictObject({
+    topics: z.array(z.strictObject({ topic: z.string(), answered: z.number().int(), missed: z.number().int() })),
+    items: z.array(
+      z.strictObject({
+        key: z.string(),
+        topic: z.string(),
+        domain: z.string(),
+        stem: z.string(),
+        answered: z.number().int(),
+        missed: z.number().int(),
+      }),
+    ),
+  }),
 });
 export type ClassDetailResponse = z.infer<typeof classDetailResponse>;
 

@@ -6,6 +6,7 @@ import { AssignmentsSection } from './assignments-section';
 import { AtRiskCard } from './at-risk-card';
 import { shortDay } from './format';
 import { HeatMap } from './heat-map';
+import { MostMissed } from './most-missed';
 import { OutcomesSection } from './outcomes-section';
 import { RosterTable } from './roster-table';
 
@@ -57,6 +58,7 @@ export function ClassPanel({ id }: { id: string }) {
       <RosterTable c={c} students={students} />
       <AssignmentsSection c={c} students={students} />
       <HeatMap c={c} domains={q.data.domains} students={students} />
+      <MostMissed missed={q.data.missed} />
       <OutcomesSection c={c} students={students} />
     </section>
   );

@@ -10,7 +10,7 @@ import {
   summarizePosterior,
   type AbilityEstimate,
 } from '../../../shared/exam';
-import { atRiskReasons } from '../../../shared/programs';
+import { atRiskReasons, mostMissed, type FirstAttempts } from '../../../shared/programs';
 import { domainsOf } from '../../../shared/questions';
 import type { ServiceDeps } from '../../deps';
 import { verdictShown } from '../../domain/items';
@@ -45,11 +45,11 @@ export async function classStudy(
   deps: ServiceDeps<'config'>,
   c: { id: string; level: ContentLevel; examWindowStart: string | null },
   joined: Map<string, Date>,
-): Promise<{ domains: string[]; study: Map<string, StudentStudy> }> {
+): Promise<{ domains: string[]; study: Map<string, StudentStudy>; missed: ReturnType<typeof mostMissed> }> {
   const { db } = deps;
   const now = deps.now();
   const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
-  const [figures, exams, answers] = await Promise.all([
+  const [figures, exams, answers, firsts] = await Promise.all([
     db.execute<{
       user_id: string;
       streak: number;
@@ -109,6 +109,18 @@ export async function classStudy(
       from latest join question_items i on i.key = latest.item_key
       left join item_calibrations cal on cal.item_key = i.key
       where i.level = ${c.level}`),
+    // each student's first answer to each practice item (a timed quiz only once it ended): what the class finds hard
+    db.execute<{ key: string; topic: string; domain: string; stem: string; answered: number; missed: number }>(sql`
+      with firsts as (
+        select distinct on (a.user_id, a.item_key) a.item_key, a.correct from question_attempts a
+        where a.user_id in ${members(c.id)} and ${verdictShown('a')}
+        order by a.user_id, a.item_key, a.created_at
+      )
+      select i.key, i.topic, i.domain, left(i.body ->> 'stem', 160) as stem, count(*)::int as answered,
+        count(*) filter (where not f.correct)::int as missed
+      from firsts f join question_items i on i.key = f.item_key
+      where i.level = ${c.level} and i.pool = 'practice'
+      group by i.key, i.topic, i.domain, i.body ->> 'stem'`),
   ]);
 
   const standards = await standardsById(
@@ -177,5 +189,6 @@ export async function classStudy(
       }),
     });
   }
-  return { domains, study };
+  const missed = mostMissed(firsts.rows.map((r): FirstAttempts => ({ ...r, answered: Number(r.answered), missed: Number(r.missed) })));
+  return { domains, study, missed };
 }

@@ -90,10 +90,11 @@ export async function classRoster(deps: ServiceDeps<'config'>, user: SessionUser
     .innerJoin(users, eq(users.id, classMembers.userId))
     .where(and(eq(classMembers.classId, classId), isNull(classMembers.leftAt)))
     .orderBy(users.name, users.id);
-  const { domains, study } = await classStudy(deps, view, new Map(rows.map((r) => [r.userId, r.joinedAt])));
+  const { domains, study, missed } = await classStudy(deps, view, new Map(rows.map((r) => [r.userId, r.joinedAt])));
   return {
     class: view,
     domains,
+    missed,
     // a student who left between the two reads has no figures: left out
     students: rows.flatMap((r) => {
       const s = study.get(r.userId);
